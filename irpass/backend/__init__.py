@@ -1,0 +1,1 @@
+"""Everything that talks to LLVM (through llvmlite) lives in this package."""
