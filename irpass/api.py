@@ -2,18 +2,102 @@
 
 from dataclasses import dataclass
 
+from irpass.adstack.analysis import analyse
+from irpass.adstack.flavour import detect
+from irpass.backend.llvm import parse
+from irpass.errors import IRPassError
+from irpass.ir.model import Function, Module, read
 from irpass.options import RewriteOptions
+from irpass.stats import FunctionStats, ModuleStats, Skip
+from irpass.strategies import REGISTRY, StrategyOptions
+
+MARKER = "!irpass.rewritten"
 
 
 @dataclass
 class Result:
     text: str
-    stats: object
+    stats: ModuleStats
+
+
+def strategy_options(options: RewriteOptions) -> StrategyOptions:
+    """Resolve the overflow mode against the strategy; an unsupported pair is an error."""
+    if options.strategy not in REGISTRY:
+        raise IRPassError(f"unknown strategy '{options.strategy}' (one of {', '.join(REGISTRY)})")
+    strategy = REGISTRY[options.strategy]
+    overflow = options.overflow or strategy.overflow_modes[0]
+    if overflow not in strategy.overflow_modes:
+        raise IRPassError(
+            f"strategy '{strategy.name}' does not support --overflow {overflow} "
+            f"(it supports {', '.join(strategy.overflow_modes)})"
+        )
+    return StrategyOptions(hoist_max=options.hoist_max, overflow=overflow)
 
 
 def rewrite(text: str, options: RewriteOptions = RewriteOptions(), path: str = "<input>") -> Result:
-    """Placeholder until the pipeline lands: verifies and returns the input."""
-    from irpass.backend.llvm import parse
-
+    """Rewrite the adstack helper calls of one module; the input is verified first."""
+    settings = strategy_options(options)
     parse(text, path)
-    return Result(text, None)
+    module = read(text)
+    stats = ModuleStats(options.strategy, None)
+    functions = module.functions()
+    if not functions:
+        return Result(text, stats)
+    helpers, reason = detect(text)
+    stats.flavour = helpers.flavour.value if helpers else None
+    if MARKER in text:
+        reason = "already rewritten by irpass"
+    stats.note = reason
+    strategy = REGISTRY[options.strategy]
+    declarations: set[str] = set()
+    changed = False
+    for function in functions:
+        analysis = analyse(function, helpers, reason)
+        before = len(function.blocks)
+        done = strategy.rewrite(analysis, settings, declarations)
+        rewritten = done.stacks_rewritten if done else 0
+        if done is not None:
+            function.blocks = done.blocks
+            changed = True
+        stats.functions.append(
+            FunctionStats(
+                name=function.name,
+                strategy=options.strategy,
+                stacks=len(analysis.stacks),
+                rewritten=rewritten,
+                helper_calls=analysis.helper_calls,
+                calls_removed=done.calls_removed if done else 0,
+                blocks_before=before,
+                blocks_after=len(function.blocks),
+                skipped=_skips(analysis, done is not None, options.strategy),
+            )
+        )
+    if not changed:
+        return Result(text, stats)
+    out = _finish(module, declarations, options.strategy)
+    try:
+        parse(out, path)
+    except IRPassError as exc:
+        raise IRPassError(f"internal error: rewritten module does not verify: {exc.message}", path) from None
+    return Result(out, stats)
+
+
+def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
+    skips = [Skip(s.pointer, s.reason) for s in analysis.stacks if s.reason is not None]
+    if not rewritten and strategy != "none":
+        skips += [Skip(s.pointer, f"strategy {strategy} left it") for s in analysis.stacks if s.reason is None]
+    return skips
+
+
+def _finish(module: Module, declarations: set[str], strategy: str) -> str:
+    """Add the declarations the new code calls, and the marker that makes reruns no-ops."""
+    text = module.text()
+    missing = [d for d in sorted(declarations) if d.split("(")[0].split()[-1] + "(" not in text]
+    trailer = "".join(f"\n{d}\n" for d in missing)
+    trailer += f"\n; irpass: adstack helpers rewritten with strategy {strategy}\n{MARKER} = !{{}}\n"
+    if not text.endswith("\n"):
+        text += "\n"
+    return text + trailer
+
+
+__all__ = ["Function", "Result", "rewrite"]

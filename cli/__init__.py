@@ -1,0 +1,1 @@
+"""The ``irpass`` command line (installed as the ``irpass_cli`` package)."""

@@ -1,0 +1,61 @@
+"""``irpass rewrite`` and friends."""
+
+import argparse
+import json
+import sys
+
+from irpass.api import rewrite, strategy_options
+from irpass.errors import IRPassError
+from irpass.source import decode, read_path, write_atomic
+from irpass_cli.common import report, rewrite_options_from_args, rewrite_parent
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="irpass",
+        description="Rewrite adstack helper calls in LLVM IR so GPU assemblers stay fast.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    parent = rewrite_parent()
+    one = commands.add_parser(
+        "rewrite",
+        parents=[parent],
+        help="rewrite one module",
+        description="Rewrite one textual LLVM module (a file, or - for stdin).",
+    )
+    one.add_argument("input", help="input .ll file, or - for standard input")
+    one.add_argument("-o", dest="output", default="-", help="output file (default: standard output)")
+    return parser
+
+
+def run_rewrite(args: argparse.Namespace) -> int:
+    options = rewrite_options_from_args(args)
+    path = "<stdin>" if args.input == "-" else args.input
+    try:
+        strategy_options(options)
+        text = decode(sys.stdin.buffer.read(), path) if args.input == "-" else read_path(path)
+        result = rewrite(text, options, path)
+        data = result.text.encode()
+        if args.output == "-":
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
+        else:
+            write_atomic(args.output, data)
+    except IRPassError as error:
+        return report(error.at(path) if error.path == "<input>" else error)
+    if args.stats:
+        print(result.stats.format(path), file=sys.stderr)
+    if args.stats_json:
+        write_atomic(args.stats_json, (json.dumps(result.stats.to_dict(), indent=2) + "\n").encode())
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "rewrite":
+        return run_rewrite(args)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""What the adstack helpers are and which of their call sites may be rewritten."""

@@ -1,0 +1,286 @@
+"""Per function: the stacks, their helper call sites, and whether each may be rewritten.
+
+A stack is the SSA pointer given to ``stack_init``. It may be rewritten only
+when every use of that pointer is a helper call irpass models, so that the
+count can live in a register without anything else reading the header.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+from irpass.adstack.flavour import Flavour, HelperSet
+from irpass.ir.instructions import Instr, Opaque, parse_lines
+from irpass.ir.model import LOCAL_NAME, Function
+
+OPS = {
+    "@stack_init": "init",
+    "@stack_push": "push",
+    "@stack_pop": "pop",
+    "@stack_top_primal": "top_primal",
+    "@stack_top_adjoint": "top_adjoint",
+}
+_ARG_COUNT = {
+    Flavour.QUADRANTS: {"init": 1, "push": 5, "pop": 1, "top_primal": 2, "top_adjoint": 2},
+    Flavour.TAICHI: {"init": 1, "push": 3, "pop": 1, "top_primal": 2, "top_adjoint": 2},
+}
+_UNSPLITTABLE = re.compile(r"\b(indirectbr|callbr|blockaddress)\b")
+_INT = re.compile(r"^-?\d+$")
+
+
+@dataclass(frozen=True)
+class Where:
+    block: int
+    line: int
+
+
+@dataclass
+class Site:
+    """One helper call: its position, operation and parsed call."""
+
+    where: Where
+    op: str
+    call: Instr
+
+    @property
+    def pointer_index(self) -> int:
+        return 1 if self.op == "push" and len(self.call.operands) == 5 else 0
+
+
+@dataclass(frozen=True)
+class MaxSource:
+    """``load i64 (getelementptr i64, base, index)``: reloadable anywhere ``base`` is."""
+
+    base: str
+    base_type: str
+    index: str
+    after: Where | None  # insert after this line (None: top of the entry block)
+
+
+@dataclass
+class Stack:
+    pointer: str
+    sites: list[Site] = field(default_factory=list)
+    elem_size: int = 0
+    max_source: MaxSource | None = None
+    reason: str | None = None  # why it may not be rewritten
+
+    @property
+    def rewritable(self) -> bool:
+        return self.reason is None
+
+
+@dataclass
+class FunctionAnalysis:
+    function: Function
+    helpers: HelperSet | None
+    stacks: list[Stack]
+    reason: str | None = None  # why nothing in this function may be rewritten
+    helper_calls: int = 0
+
+
+def _where_lines(function: Function) -> list[tuple[Where, str]]:
+    return [
+        (Where(b, i), line)
+        for b, block in enumerate(function.blocks)
+        for i, line in enumerate(block.lines)
+    ]
+
+
+def _param_names(function: Function) -> set[str]:
+    header = "".join(function.header)
+    params = header[header.find("(") : header.rfind(")") + 1]
+    return set(LOCAL_NAME.findall(params))
+
+
+def analyse(function: Function, helpers: HelperSet | None, module_reason: str | None = None) -> FunctionAnalysis:
+    """Find the stacks of ``function`` and give each a verdict."""
+    lines = _where_lines(function)
+    helper_lines = [(w, ln) for w, ln in lines if "@stack_" in ln and "call" in ln]
+    records = parse_lines([ln for _, ln in helper_lines])
+    sites = [
+        Site(w, OPS[r.callee], r)
+        for (w, _), r in zip(helper_lines, records, strict=True)
+        if isinstance(r, Instr) and r.opcode == "call" and r.callee in OPS
+    ]
+    result = FunctionAnalysis(function, helpers, [], helper_calls=len(sites))
+    unparsed = [
+        ln.strip() for (_, ln), r in zip(helper_lines, records, strict=True) if isinstance(r, Opaque)
+        and re.search(r"@stack_(init|push|pop|top_primal|top_adjoint)\b", ln)
+    ]
+    result.reason = module_reason or _function_reason(function, helpers, unparsed)
+    stacks = _group(sites)
+    result.stacks = list(stacks.values())
+    if result.reason is not None:
+        for stack in result.stacks:
+            stack.reason = result.reason
+        return result
+    untracked = [s for s in result.stacks if not any(site.op == "init" for site in s.sites)]
+    if untracked:
+        result.reason = (
+            f"helper call on {untracked[0].pointer}, which no stack_init in this function "
+            "sets up (it may alias a rewritten stack)"
+        )
+        for stack in result.stacks:
+            stack.reason = result.reason
+        return result
+    uses = _uses(lines, {s.pointer for s in result.stacks})
+    defs = _definitions(lines)
+    params = _param_names(function)
+    for stack in result.stacks:
+        stack.reason = _stack_reason(stack, helpers, uses, defs, params)
+        if stack.reason is None:
+            stack.elem_size = _elem_size(stack)
+            stack.max_source = _max_source(stack, defs, params, function)
+    return result
+
+
+def _function_reason(function: Function, helpers: HelperSet | None, unparsed: list[str]) -> str | None:
+    text = function.text()
+    if helpers is None:
+        return "helper flavour unknown"
+    if "%irpass." in text and "alloca i64" in text and "%irpass.cnt" in text:
+        return "already rewritten by irpass"
+    if _UNSPLITTABLE.search(text):
+        return "function uses indirectbr/callbr/blockaddress"
+    if unparsed:
+        return f"helper call irpass cannot parse: {unparsed[0][:80]}"
+    return None
+
+
+def _group(sites: list[Site]) -> dict[str, Stack]:
+    stacks: dict[str, Stack] = {}
+    for site in sites:
+        operands = site.call.operands
+        pointer = operands[site.pointer_index].value if len(operands) > site.pointer_index else "?"
+        stacks.setdefault(pointer, Stack(pointer)).sites.append(site)
+    return stacks
+
+
+def _uses(lines: list[tuple[Where, str]], pointers: set[str]) -> dict[str, list[tuple[Where, str]]]:
+    uses: dict[str, list[tuple[Where, str]]] = {p: [] for p in pointers}
+    for where, line in lines:
+        code = line.split(";", 1)[0] if '"' not in line else line
+        for name in set(LOCAL_NAME.findall(code)):
+            if name in uses:
+                uses[name].append((where, line))
+    return uses
+
+
+def _definitions(lines: list[tuple[Where, str]]) -> dict[str, tuple[Where, str]]:
+    defs = {}
+    for where, line in lines:
+        text = line.lstrip()
+        if text.startswith("%"):
+            name, sep, _ = text.partition(" = ")
+            if sep:
+                defs[name] = (where, line)
+    return defs
+
+
+def _opcode(line: str) -> str:
+    body = line.split("=", 1)[1] if " = " in line else line
+    words = body.split()
+    return words[0] if words else "?"
+
+
+def _stack_reason(stack, helpers, uses, defs, params) -> str | None:
+    p = stack.pointer
+    if not p.startswith("%"):
+        return f"stack pointer {p} is not a local value"
+    if p in params:
+        return f"stack pointer {p} is a function argument (the caller may read its header)"
+    if p not in defs:
+        return f"stack pointer {p} has no definition irpass can see"
+    def_op = _opcode(defs[p][1])
+    if def_op in ("phi", "select"):
+        return f"stack pointer {p} comes from a {def_op}"
+    want = _ARG_COUNT[helpers.flavour]
+    site_at = {site.where: site for site in stack.sites}
+    for site in stack.sites:
+        if len(site.call.operands) != want[site.op]:
+            return (
+                f"call to @stack_{site.op} with {len(site.call.operands)} arguments "
+                f"(expected {want[site.op]})"
+            )
+        others = [o.value for i, o in enumerate(site.call.operands) if i != site.pointer_index]
+        if p in others:
+            return f"stack pointer {p} is passed to @stack_{site.op} in another position"
+    for where, line in uses[p]:
+        if where == defs[p][0] or where in site_at:
+            continue
+        op = _opcode(line)
+        if op in ("phi", "select"):
+            return f"stack pointer {p} flows through a {op}"
+        if op == "store":
+            return f"stack pointer {p} is stored to memory or written through"
+        if "call" in line.split():
+            callee = re.search(r"@[-\w$.]+", line)
+            return f"stack pointer {p} is passed to {callee.group(0) if callee else 'a call'}"
+        return f"stack pointer {p} is used by {op}"
+    sizes = {elem_operand(site) for site in stack.sites if elem_operand(site) is not None}
+    if any(not _INT.match(s) for s in sizes):
+        return f"non-constant element size for {p}"
+    if len(sizes) > 1:
+        return f"inconsistent element sizes {sorted(sizes)} for {p}"
+    if sizes and int(next(iter(sizes))) <= 0:
+        return f"element size {next(iter(sizes))} for {p}"
+    return None
+
+
+def elem_operand(site: Site) -> str | None:
+    """The element-size argument of a push or top, as written."""
+    if site.op == "push":
+        return site.call.operands[3 if len(site.call.operands) == 5 else 2].value
+    if site.op in ("top_primal", "top_adjoint"):
+        return site.call.operands[1].value
+    return None
+
+
+def _elem_size(stack: Stack) -> int:
+    sizes = [elem_operand(site) for site in stack.sites if elem_operand(site) is not None]
+    return int(sizes[0]) if sizes else 0
+
+
+def max_operand(site: Site) -> str:
+    return site.call.operands[2 if len(site.call.operands) == 5 else 1].value
+
+
+def _max_source(stack, defs, params, function) -> MaxSource | None:
+    """The one place every push of ``stack`` reads max from, if it can be read once."""
+    sources = {_one_max_source(max_operand(s), defs, params) for s in stack.sites if s.op == "push"}
+    if len(sources) != 1:
+        return None
+    source = next(iter(sources))
+    if source is None:
+        return None
+    base, base_type, index = source
+    if base in params or base.startswith("@"):
+        return MaxSource(base, base_type, index, None)
+    where = defs[base][0]
+    return MaxSource(base, base_type, index, where) if where.block == 0 else None
+
+
+def _one_max_source(value: str, defs, params) -> tuple[str, str, str] | None:
+    if _INT.match(value) or value not in defs:
+        return None
+    [load] = parse_lines([defs[value][1]])
+    if not isinstance(load, Instr) or load.opcode != "load" or load.type != "i64":
+        return None
+    address = load.operands[0]
+    if address.value in params or address.value.startswith("@"):
+        return address.value, address.type, "0"
+    if address.value not in defs:
+        return None
+    [gep] = parse_lines([defs[address.value][1]])
+    if (
+        not isinstance(gep, Instr)
+        or gep.opcode != "getelementptr"
+        or gep.type != "i64"
+        or len(gep.operands) != 2
+        or not _INT.match(gep.operands[1].value)
+    ):
+        return None
+    base = gep.operands[0]
+    if base.value in params or base.value.startswith("@") or base.value in defs:
+        return base.value, base.type, gep.operands[1].value
+    return None

@@ -1,0 +1,211 @@
+"""Parse the instruction lines the rewrite reads into small records.
+
+One lark LALR parse per batch of lines; results are memoised by the text
+after the ``%x =`` so that the thousands of near-identical helper calls of an
+unrolled kernel are parsed once.
+"""
+
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import LarkError
+
+
+@dataclass(frozen=True)
+class Operand:
+    type: str
+    value: str
+
+
+@dataclass(frozen=True)
+class Instr:
+    """One parsed instruction. ``operands`` are the typed values it reads."""
+
+    opcode: str
+    result: str | None = None
+    type: str = ""
+    operands: tuple[Operand, ...] = ()
+    callee: str | None = None
+    labels: tuple[str, ...] = ()
+    incoming: tuple[tuple[str, str], ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class Opaque:
+    """A line the grammar does not model; it stays text."""
+
+    text: str
+    opcode: str = "?"
+
+
+def _text(node: object) -> str:
+    if isinstance(node, Token):
+        return str(node)
+    return str(node)
+
+
+@v_args(inline=True)
+class _ToRecords(Transformer):
+    """Lark tree -> Instr; types are rendered back to their spelling."""
+
+    def start(self, *instrs):
+        return list(instrs)
+
+    def assign(self, name, instr):
+        return Instr(**{**instr.__dict__, "result": str(name)})
+
+    def effect(self, instr):
+        return instr
+
+    # -- types -------------------------------------------------------------
+    def base(self, *parts):
+        if len(parts) == 1:
+            return _text(parts[0])
+        return f"[{len(parts)}]"  # aggregate types are never operands we rewrite
+
+    def typed_ptr(self, inner, *space):
+        return f"{inner} addrspace({space[0]})*" if space else f"{inner}*"
+
+    def fn_type(self, ret, params):
+        return f"{ret} {params}"
+
+    def fnty(self, *types):
+        return "(" + ", ".join(t for t in types if t is not None) + ")"
+
+    # -- pieces ------------------------------------------------------------
+    def arg(self, ty, *rest):
+        return Operand(ty, _text(rest[-1]))
+
+    def index(self, ty, value):
+        return Operand(ty, _text(value))
+
+    def callee(self, name):
+        return str(name)
+
+    def incoming(self, value, label):
+        return (_text(value), str(label))
+
+    def attr(self, *_):
+        return None
+
+    def meta(self, *_):
+        return None
+
+    # -- instructions --------------------------------------------------------
+    def call(self, *items):
+        items = [i for i in items if i is not None]
+        callee_at = next(i for i, x in enumerate(items) if isinstance(x, str) and x[:1] in "@%")
+        ret = next(
+            x for x in reversed(items[:callee_at]) if isinstance(x, str) and not _is_token(x)
+        )
+        args = tuple(x for x in items[callee_at + 1 :] if isinstance(x, Operand))
+        return Instr("call", type=ret, operands=args, callee=items[callee_at])
+
+    def gep(self, *items):
+        items = [i for i in items if i is not None and not _is_token(i)]
+        source, base_ty, base, *indices = items
+        return Instr("getelementptr", type=source, operands=(Operand(base_ty, _text(base)), *indices))
+
+    def load(self, ty, ptr_ty, ptr, *_):
+        return Instr("load", type=ty, operands=(Operand(ptr_ty, _text(ptr)),))
+
+    def store(self, ty, value, ptr_ty, ptr, *_):
+        return Instr("store", operands=(Operand(ty, _text(value)), Operand(ptr_ty, _text(ptr))))
+
+    def alloca(self, ty, *_):
+        return Instr("alloca", type=ty)
+
+    def phi(self, *items):
+        items = [i for i in items if i is not None and not _is_token(i)]
+        ty, *pairs = items
+        return Instr("phi", type=ty, incoming=tuple(pairs))
+
+    def br_uncond(self, label):
+        return Instr("br", labels=(str(label),))
+
+    def br_cond(self, ty, cond, yes, no, *_):
+        return Instr("br", operands=(Operand(ty, _text(cond)),), labels=(str(yes), str(no)))
+
+    def ret(self, ty, *rest):
+        values = [r for r in rest if r is not None]
+        return Instr("ret", operands=tuple(Operand(ty, _text(v)) for v in values))
+
+    def binop(self, op, *items):
+        items = [i for i in items if i is not None and not _is_flag(i)]
+        ty, lhs, rhs = items
+        return Instr(str(op), type=ty, operands=(Operand(ty, _text(lhs)), Operand(ty, _text(rhs))))
+
+    def cast(self, op, ty, value, to, *_):
+        return Instr(str(op), type=to, operands=(Operand(ty, _text(value)),))
+
+    def icmp(self, *items):
+        items = [i for i in items if i is not None and not _is_flag(i)]
+        pred, ty, lhs, rhs = items
+        return Instr("icmp", type=str(pred), operands=(Operand(ty, _text(lhs)), Operand(ty, _text(rhs))))
+
+    def select(self, *items):
+        items = [i for i in items if i is not None and not _is_flag(i)]
+        cty, cond, aty, a, bty, b = items
+        ops = (Operand(cty, _text(cond)), Operand(aty, _text(a)), Operand(bty, _text(b)))
+        return Instr("select", type=aty, operands=ops)
+
+
+def _is_token(x: object) -> bool:
+    return isinstance(x, Token) and x.type in {"TAIL", "FLAG", "CC"}
+
+
+def _is_flag(x: object) -> bool:
+    return isinstance(x, Token) and x.type == "FLAG"
+
+
+@cache
+def _parser() -> Lark:
+    grammar = resources.files("irpass.ir").joinpath("instructions.lark").read_text()
+    return Lark(grammar, parser="lalr", cache=False)
+
+
+def split_result(line: str) -> tuple[str | None, str]:
+    """``'  %x = call ...'`` -> ``('%x', 'call ...')``; cheap, no grammar."""
+    text = line.strip()
+    if text.startswith("%"):
+        name, sep, rest = text.partition("=")
+        if sep and " " not in name.strip():
+            return name.strip(), rest.strip()
+    return None, text
+
+
+def parse_lines(lines: list[str]) -> list[Instr | Opaque]:
+    """Parse each line; a line outside the grammar comes back as ``Opaque``."""
+    split = [split_result(line) for line in lines]
+    bodies = [body.split(";")[0].rstrip() if ";" in body and '"' not in body else body for _, body in split]
+    todo = sorted({b for b in bodies if b not in _memo})
+    if todo:
+        _parse_batch(todo)
+    out: list[Instr | Opaque] = []
+    for (result, _), body in zip(split, bodies, strict=True):
+        record = _memo[body]
+        if isinstance(record, Instr) and result is not None:
+            record = Instr(**{**record.__dict__, "result": result})
+        out.append(record)
+    return out
+
+
+_memo: dict[str, Instr | Opaque] = {}
+
+
+def _parse_batch(bodies: list[str]) -> None:
+    try:
+        records = _ToRecords().transform(_parser().parse("\n".join(bodies)))
+    except LarkError:
+        records = None
+    if records is not None and len(records) == len(bodies):
+        _memo.update(zip(bodies, records, strict=True))
+        return
+    for body in bodies:
+        try:
+            [record] = _ToRecords().transform(_parser().parse(body))
+        except (LarkError, ValueError):
+            record = Opaque(body, body.split(" ", 1)[0] if body else "?")
+        _memo[body] = record

@@ -1,0 +1,114 @@
+"""A lossless model of a textual LLVM module.
+
+Only functions that call adstack helpers are split into blocks; everything
+else is kept as its exact lines, so printing an untouched module gives back
+the input byte for byte.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+LABEL = re.compile(r'^(?:([-a-zA-Z$._][-a-zA-Z$._0-9]*)|"((?:[^"\\]|\\.)*)"|(\d+)):')
+LOCAL_NAME = re.compile(r'%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")')
+FUNCTION_NAME = re.compile(r'@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")')
+
+
+@dataclass
+class Block:
+    """``label`` is the block's name with its ``%`` (``None``: unlabeled entry)."""
+
+    label: str | None
+    label_line: str | None
+    lines: list[str] = field(default_factory=list)
+
+    def text(self) -> str:
+        return (self.label_line or "") + "".join(self.lines)
+
+
+@dataclass
+class Function:
+    name: str
+    header: list[str]
+    blocks: list[Block]
+    footer: str
+    first_line: int
+
+    def text(self) -> str:
+        return "".join(self.header) + "".join(b.text() for b in self.blocks) + self.footer
+
+
+@dataclass
+class Module:
+    """Top-level items in order: exact text, or a function split into blocks."""
+
+    items: list[str | Function]
+
+    def functions(self) -> list[Function]:
+        return [item for item in self.items if isinstance(item, Function)]
+
+    def text(self) -> str:
+        return "".join(item if isinstance(item, str) else item.text() for item in self.items)
+
+
+def label_of(line: str) -> str | None:
+    """The ``%name`` a label line defines, or None if the line is not a label."""
+    match = LABEL.match(line)
+    if match is None:
+        return None
+    plain, quoted, number = match.groups()
+    if quoted is not None:
+        return f'%"{quoted}"'
+    return "%" + (plain if plain is not None else number)
+
+
+def read(text: str, wanted: str = "@stack_") -> Module:
+    """Split ``text`` into a Module; only functions mentioning ``wanted`` get blocks."""
+    lines = text.splitlines(keepends=True)
+    items: list[str | Function] = []
+    pending: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("define"):
+            end = _function_end(lines, i)
+            body = lines[i : end + 1]
+            if any(wanted in ln for ln in body):
+                if pending:
+                    items.append("".join(pending))
+                    pending = []
+                items.append(_function(body, i + 1))
+            else:
+                pending.extend(body)
+            i = end + 1
+            continue
+        pending.append(line)
+        i += 1
+    if pending:
+        items.append("".join(pending))
+    return Module(items)
+
+
+def _function_end(lines: list[str], start: int) -> int:
+    for j in range(start, len(lines)):
+        if lines[j].startswith("}"):
+            return j
+    return len(lines) - 1
+
+
+def _function(body: list[str], first_line: int) -> Function:
+    open_at = next(j for j, ln in enumerate(body) if ln.rstrip().endswith("{") or "{" in ln)
+    header = body[: open_at + 1]
+    footer = body[-1]
+    blocks: list[Block] = []
+    current = Block(None, None)
+    for line in body[open_at + 1 : -1]:
+        label = label_of(line)
+        if label is not None:
+            if current.label is not None or current.lines:
+                blocks.append(current)
+            current = Block(label, line)
+        else:
+            current.lines.append(line)
+    blocks.append(current)
+    name = FUNCTION_NAME.search(header[0][: header[0].find("(")] if "(" in header[0] else header[0])
+    return Function(name.group(0) if name else "@?", header, blocks, footer, first_line)

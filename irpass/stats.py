@@ -1,0 +1,58 @@
+"""What a rewrite did: per function, stacks rewritten and why others were skipped."""
+
+from dataclasses import asdict, dataclass, field
+
+
+@dataclass(frozen=True)
+class Skip:
+    stack: str
+    reason: str
+
+
+@dataclass
+class FunctionStats:
+    name: str
+    strategy: str
+    stacks: int
+    rewritten: int
+    helper_calls: int
+    calls_removed: int
+    blocks_before: int
+    blocks_after: int
+    skipped: list[Skip] = field(default_factory=list)
+
+
+@dataclass
+class ModuleStats:
+    strategy: str
+    flavour: str | None
+    functions: list[FunctionStats] = field(default_factory=list)
+    note: str | None = None
+
+    @property
+    def stacks_rewritten(self) -> int:
+        return sum(f.rewritten for f in self.functions)
+
+    @property
+    def stacks_skipped(self) -> int:
+        return sum(len(f.skipped) for f in self.functions)
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["stacks_rewritten"] = self.stacks_rewritten
+        data["stacks_skipped"] = self.stacks_skipped
+        return data
+
+    def format(self, path: str) -> str:
+        head = f"{path}: strategy {self.strategy}, flavour {self.flavour or 'none'}"
+        lines = [head + (f" ({self.note})" if self.note else "")]
+        if not self.functions:
+            lines.append("  no function calls adstack helpers")
+        for f in self.functions:
+            lines.append(
+                f"  {f.name}: {f.stacks} stacks, {f.rewritten} rewritten, {len(f.skipped)} skipped; "
+                f"helper calls {f.helper_calls} -> {f.helper_calls - f.calls_removed}; "
+                f"blocks {f.blocks_before} -> {f.blocks_after}"
+            )
+            lines.extend(f"    skipped {s.stack}: {s.reason}" for s in f.skipped)
+        return "\n".join(lines)

@@ -1,0 +1,104 @@
+"""Small builders of IR text shared by the strategies: fresh names and stack addressing."""
+
+from dataclasses import dataclass, field
+
+from irpass.adstack.flavour import HelperSet
+from irpass.ir.model import LOCAL_NAME, Block, Function
+
+PREFIX = "irpass."
+HEADER_BYTES = 8
+
+class Names:
+    """Fresh ``%irpass.<hint><n>`` names that no value or block of the function uses."""
+
+    def __init__(self, function: Function) -> None:
+        text = function.text()
+        self._taken = set(LOCAL_NAME.findall(text))
+        self._taken.update(b.label for b in function.blocks if b.label)
+        self._next: dict[str, int] = {}
+
+    def fresh(self, hint: str) -> str:
+        n = self._next.get(hint, 0)
+        while f"%{PREFIX}{hint}{n}" in self._taken:
+            n += 1
+        self._next[hint] = n + 1
+        name = f"%{PREFIX}{hint}{n}"
+        self._taken.add(name)
+        return name
+
+    def block(self, hint: str) -> Block:
+        name = self.fresh(hint)
+        return Block(name, f"{name[1:]}:\n")
+
+
+@dataclass
+class Emitter:
+    """Builds instruction lines for one module's pointer spelling."""
+
+    helpers: HelperSet
+    names: Names
+    declarations: set[str] = field(default_factory=set)
+
+    @property
+    def i8p(self) -> str:
+        return self.helpers.pointer
+
+    @property
+    def i64p(self) -> str:
+        return "i64*" if self.helpers.typed else "ptr"
+
+    def load_count(self, counter: str, out: list[str]) -> str:
+        value = self.names.fresh("c")
+        out.append(f"  {value} = load i64, {self.i64p} {counter}, align 8\n")
+        return value
+
+    def store_count(self, value: str, counter: str, out: list[str]) -> None:
+        out.append(f"  store i64 {value}, {self.i64p} {counter}, align 8\n")
+
+    def op(self, text: str, hint: str, out: list[str], result: str | None = None) -> str:
+        value = result or self.names.fresh(hint)
+        out.append(f"  {value} = {text}\n")
+        return value
+
+    def entry_address(
+        self, stack: str, index: str, elem: int, adjoint: bool, out: list[str], result: str | None = None
+    ) -> str:
+        """Address of entry ``index``'s primal (or adjoint): 8 + index*2E (+E)."""
+        scaled = self.op(f"mul i64 {index}, {2 * elem}", "off", out)
+        offset = self.op(f"add i64 {scaled}, {HEADER_BYTES + (elem if adjoint else 0)}", "off", out)
+        return self.op(f"getelementptr i8, {self.i8p} {stack}, i64 {offset}", "slot", out, result)
+
+    def zero_entry(self, address: str, elem: int, out: list[str]) -> None:
+        """Zero the 2E bytes of an entry; the layout guarantees min(8, 2E) alignment."""
+        align = min(HEADER_BYTES, 2 * elem)
+        if self.helpers.typed:
+            self.declarations.add(
+                "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)"
+            )
+            out.append(
+                f"  call void @llvm.memset.p0i8.i64(i8* align {align} {address}, i8 0, "
+                f"i64 {2 * elem}, i1 false)\n"
+            )
+        else:
+            self.declarations.add(
+                "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
+            )
+            out.append(
+                f"  call void @llvm.memset.p0.i64(ptr align {align} {address}, i8 0, "
+                f"i64 {2 * elem}, i1 false)\n"
+            )
+
+    def top_index(self, count: str, clamped: bool, out: list[str]) -> str:
+        """Index of the top entry: count-1, clamped at 0 for Quadrants."""
+        below = self.op(f"add i64 {count}, -1", "i", out)
+        if not clamped:
+            return below
+        empty = self.op(f"icmp eq i64 {count}, 0", "empty", out)
+        return self.op(f"select i1 {empty}, i64 0, i64 {below}", "i", out)
+
+    def popped(self, count: str, saturating: bool, out: list[str]) -> str:
+        if not saturating:
+            return self.op(f"add i64 {count}, -1", "c", out)
+        nonzero = self.op(f"icmp ne i64 {count}, 0", "nz", out)
+        step = self.op(f"zext i1 {nonzero} to i64", "dec", out)
+        return self.op(f"sub i64 {count}, {step}", "c", out)

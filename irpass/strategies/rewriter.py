@@ -1,0 +1,95 @@
+"""The generic part of every strategy: replace call sites, split blocks, fix phis.
+
+A strategy supplies one ``SiteHandler`` per helper call; this module walks the
+blocks, lets the handler emit text, starts a new block where the handler
+branches away, and renames phi incoming labels of blocks that were split.
+"""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from irpass.adstack.analysis import Site, Where
+from irpass.adstack.flavour import split_params
+from irpass.ir.model import Block, Function
+
+
+@dataclass
+class Piece:
+    """What replaces one call site.
+
+    ``lines`` go into the current block. When ``then`` is set the current
+    block is finished (``lines`` ended with a terminator), ``side`` blocks
+    follow it, and the rest of the original block continues in ``then``.
+    """
+
+    lines: list[str]
+    side: list[Block] = field(default_factory=list)
+    then: Block | None = None
+
+
+SiteHandler = Callable[[Site, str], Piece]
+
+
+@dataclass
+class Rewritten:
+    blocks: list[Block]
+    calls_removed: int
+
+
+def implicit_entry_label(function: Function) -> str | None:
+    """The number LLVM gives an unlabeled entry block (after the unnamed params)."""
+    if function.blocks[0].label is not None:
+        return None
+    header = "".join(function.header)
+    params = split_params(header[header.find("(") + 1 : header.rfind(")")])
+    unnamed = [p for p in params if p != "..." and not p.split()[-1].startswith("%")]
+    return f"%{len(unnamed)}"
+
+
+def rewrite_blocks(
+    function: Function,
+    sites: dict[Where, Site],
+    handle: SiteHandler,
+    tail: list[Block] | None = None,
+) -> Rewritten:
+    """Apply ``handle`` to every site; ``tail`` blocks are appended to the function."""
+    out: list[Block] = []
+    renamed: dict[str, str] = {}
+    removed = 0
+    for b, block in enumerate(function.blocks):
+        current = Block(block.label, block.label_line, [])
+        out.append(current)
+        for i, line in enumerate(block.lines):
+            site = sites.get(Where(b, i))
+            if site is None:
+                current.lines.append(line)
+                continue
+            removed += 1
+            piece = handle(site, line)
+            current.lines.extend(piece.lines)
+            if piece.then is not None:
+                out.extend(piece.side)
+                current = piece.then
+                out.append(current)
+        if current.label != block.label:
+            old = block.label if block.label is not None else implicit_entry_label(function)
+            if old is not None:
+                renamed[old] = current.label
+    out.extend(tail or [])
+    if renamed:
+        _rename_phi_labels(out, renamed)
+    return Rewritten(out, removed)
+
+
+_PHI = re.compile(r"^\s*%[^=]+=\s*phi\b")
+
+
+def _rename_phi_labels(blocks: list[Block], renamed: dict[str, str]) -> None:
+    pattern = re.compile(
+        r"(,\s*)(" + "|".join(re.escape(k) for k in sorted(renamed, key=len, reverse=True)) + r")(\s*\])"
+    )
+    for block in blocks:
+        for i, line in enumerate(block.lines):
+            if _PHI.match(line):
+                block.lines[i] = pattern.sub(lambda m: m[1] + renamed[m[2]] + m[3], line)
