@@ -34,7 +34,9 @@ def rewrite_parent() -> argparse.ArgumentParser:
         action="store_false",
         help="reload the stack's max size before every push instead of once per function",
     )
-    group.add_argument("--stats", action="store_true", help="print what was rewritten and why anything was skipped")
+    group.add_argument(
+        "--stats", action="store_true", help="print what was rewritten and why anything was skipped"
+    )
     group.add_argument("--stats-json", metavar="FILE", help="write the stats as JSON to FILE")
     return parent
 

@@ -4,10 +4,11 @@ import argparse
 import json
 import sys
 
+from irpass_cli.common import report, rewrite_options_from_args, rewrite_parent
+
 from irpass.api import rewrite, strategy_options
 from irpass.errors import IRPassError
 from irpass.source import decode, read_path, write_atomic
-from irpass_cli.common import report, rewrite_options_from_args, rewrite_parent
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -24,7 +25,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Rewrite one textual LLVM module (a file, or - for stdin).",
     )
     one.add_argument("input", help="input .ll file, or - for standard input")
-    one.add_argument("-o", dest="output", default="-", help="output file (default: standard output)")
+    one.add_argument(
+        "-o", dest="output", default="-", help="output file (default: standard output)"
+    )
     return parser
 
 
@@ -46,7 +49,9 @@ def run_rewrite(args: argparse.Namespace) -> int:
     if args.stats:
         print(result.stats.format(path), file=sys.stderr)
     if args.stats_json:
-        write_atomic(args.stats_json, (json.dumps(result.stats.to_dict(), indent=2) + "\n").encode())
+        write_atomic(
+            args.stats_json, (json.dumps(result.stats.to_dict(), indent=2) + "\n").encode()
+        )
     return 0
 
 

@@ -1,5 +1,6 @@
 """The Python entry point: ``irpass.rewrite(text, RewriteOptions()) -> Result``."""
 
+import re
 from dataclasses import dataclass
 
 from irpass.adstack.analysis import analyse
@@ -34,8 +35,9 @@ def strategy_options(options: RewriteOptions) -> StrategyOptions:
     return StrategyOptions(hoist_max=options.hoist_max, overflow=overflow)
 
 
-def rewrite(text: str, options: RewriteOptions = RewriteOptions(), path: str = "<input>") -> Result:
+def rewrite(text: str, options: RewriteOptions | None = None, path: str = "<input>") -> Result:
     """Rewrite the adstack helper calls of one module; the input is verified first."""
+    options = options or RewriteOptions()
     settings = strategy_options(options)
     parse(text, path)
     module = read(text)
@@ -45,7 +47,7 @@ def rewrite(text: str, options: RewriteOptions = RewriteOptions(), path: str = "
         return Result(text, stats)
     helpers, reason = detect(text)
     stats.flavour = helpers.flavour.value if helpers else None
-    if MARKER in text:
+    if re.search(rf"^{re.escape(MARKER)} =", text, re.M):
         reason = "already rewritten by irpass"
     stats.note = reason
     strategy = REGISTRY[options.strategy]
@@ -78,21 +80,32 @@ def rewrite(text: str, options: RewriteOptions = RewriteOptions(), path: str = "
     try:
         parse(out, path)
     except IRPassError as exc:
-        raise IRPassError(f"internal error: rewritten module does not verify: {exc.message}", path) from None
+        raise IRPassError(
+            f"internal error: rewritten module does not verify: {exc.message}", path
+        ) from None
     return Result(out, stats)
 
 
 def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
     skips = [Skip(s.pointer, s.reason) for s in analysis.stacks if s.reason is not None]
     if not rewritten and strategy != "none":
-        skips += [Skip(s.pointer, f"strategy {strategy} left it") for s in analysis.stacks if s.reason is None]
+        skips += [
+            Skip(s.pointer, f"strategy {strategy} left it")
+            for s in analysis.stacks
+            if s.reason is None
+        ]
     return skips
+
+
+def _declared(declaration: str, text: str) -> bool:
+    name = declaration.split("(")[0].split()[-1]
+    return re.search(rf"^(declare|define)\b[^\n]*{re.escape(name)}\(", text, re.M) is not None
 
 
 def _finish(module: Module, declarations: set[str], strategy: str) -> str:
     """Add the declarations the new code calls, and the marker that makes reruns no-ops."""
     text = module.text()
-    missing = [d for d in sorted(declarations) if d.split("(")[0].split()[-1] + "(" not in text]
+    missing = [d for d in sorted(declarations) if not _declared(d, text)]
     trailer = "".join(f"\n{d}\n" for d in missing)
     trailer += f"\n; irpass: adstack helpers rewritten with strategy {strategy}\n{MARKER} = !{{}}\n"
     if not text.endswith("\n"):

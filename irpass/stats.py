@@ -50,7 +50,8 @@ class ModuleStats:
             lines.append("  no function calls adstack helpers")
         for f in self.functions:
             lines.append(
-                f"  {f.name}: {f.stacks} stacks, {f.rewritten} rewritten, {len(f.skipped)} skipped; "
+                f"  {f.name}: {f.stacks} stacks, {f.rewritten} rewritten, "
+                f"{len(f.skipped)} skipped; "
                 f"helper calls {f.helper_calls} -> {f.helper_calls - f.calls_removed}; "
                 f"blocks {f.blocks_before} -> {f.blocks_after}"
             )

@@ -92,7 +92,9 @@ def _param_names(function: Function) -> set[str]:
     return set(LOCAL_NAME.findall(params))
 
 
-def analyse(function: Function, helpers: HelperSet | None, module_reason: str | None = None) -> FunctionAnalysis:
+def analyse(
+    function: Function, helpers: HelperSet | None, module_reason: str | None = None
+) -> FunctionAnalysis:
     """Find the stacks of ``function`` and give each a verdict."""
     lines = _where_lines(function)
     helper_lines = [(w, ln) for w, ln in lines if "@stack_" in ln and "call" in ln]
@@ -104,7 +106,9 @@ def analyse(function: Function, helpers: HelperSet | None, module_reason: str | 
     ]
     result = FunctionAnalysis(function, helpers, [], helper_calls=len(sites))
     unparsed = [
-        ln.strip() for (_, ln), r in zip(helper_lines, records, strict=True) if isinstance(r, Opaque)
+        ln.strip()
+        for (_, ln), r in zip(helper_lines, records, strict=True)
+        if isinstance(r, Opaque)
         and re.search(r"@stack_(init|push|pop|top_primal|top_adjoint)\b", ln)
     ]
     result.reason = module_reason or _function_reason(function, helpers, unparsed)
@@ -134,12 +138,12 @@ def analyse(function: Function, helpers: HelperSet | None, module_reason: str | 
     return result
 
 
-def _function_reason(function: Function, helpers: HelperSet | None, unparsed: list[str]) -> str | None:
+def _function_reason(
+    function: Function, helpers: HelperSet | None, unparsed: list[str]
+) -> str | None:
     text = function.text()
     if helpers is None:
         return "helper flavour unknown"
-    if "%irpass." in text and "alloca i64" in text and "%irpass.cnt" in text:
-        return "already rewritten by irpass"
     if _UNSPLITTABLE.search(text):
         return "function uses indirectbr/callbr/blockaddress"
     if unparsed:

@@ -29,7 +29,9 @@ _EXPECTED = {
     },
 }
 
-_SIGNATURE = re.compile(r"^(declare|define)\b(?P<pre>[^@]*)@(?P<name>stack_\w+)\((?P<params>[^)]*)\)")
+_SIGNATURE = re.compile(
+    r"^(declare|define)\b(?P<pre>[^@]*)@(?P<name>stack_\w+)\((?P<params>[^)]*)\)"
+)
 
 
 @dataclass(frozen=True)

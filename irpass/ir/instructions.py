@@ -106,7 +106,9 @@ class _ToRecords(Transformer):
     def gep(self, *items):
         items = [i for i in items if i is not None and not _is_token(i)]
         source, base_ty, base, *indices = items
-        return Instr("getelementptr", type=source, operands=(Operand(base_ty, _text(base)), *indices))
+        return Instr(
+            "getelementptr", type=source, operands=(Operand(base_ty, _text(base)), *indices)
+        )
 
     def load(self, ty, ptr_ty, ptr, *_):
         return Instr("load", type=ty, operands=(Operand(ptr_ty, _text(ptr)),))
@@ -143,7 +145,9 @@ class _ToRecords(Transformer):
     def icmp(self, *items):
         items = [i for i in items if i is not None and not _is_flag(i)]
         pred, ty, lhs, rhs = items
-        return Instr("icmp", type=str(pred), operands=(Operand(ty, _text(lhs)), Operand(ty, _text(rhs))))
+        return Instr(
+            "icmp", type=str(pred), operands=(Operand(ty, _text(lhs)), Operand(ty, _text(rhs)))
+        )
 
     def select(self, *items):
         items = [i for i in items if i is not None and not _is_flag(i)]
@@ -179,7 +183,10 @@ def split_result(line: str) -> tuple[str | None, str]:
 def parse_lines(lines: list[str]) -> list[Instr | Opaque]:
     """Parse each line; a line outside the grammar comes back as ``Opaque``."""
     split = [split_result(line) for line in lines]
-    bodies = [body.split(";")[0].rstrip() if ";" in body and '"' not in body else body for _, body in split]
+    bodies = [
+        body.split(";")[0].rstrip() if ";" in body and '"' not in body else body
+        for _, body in split
+    ]
     todo = sorted({b for b in bodies if b not in _memo})
     if todo:
         _parse_batch(todo)

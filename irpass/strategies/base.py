@@ -62,7 +62,9 @@ class Prepared:
         return hoisted or max_operand(site)
 
 
-def prepare(analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]) -> Prepared | None:
+def prepare(
+    analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+) -> Prepared | None:
     """Counters and hoisted max loads for the rewritable stacks; None if there are none."""
     stacks = [s for s in analysis.stacks if s.rewritable]
     if not stacks or analysis.helpers is None:

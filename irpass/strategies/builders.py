@@ -8,6 +8,7 @@ from irpass.ir.model import LOCAL_NAME, Block, Function
 PREFIX = "irpass."
 HEADER_BYTES = 8
 
+
 class Names:
     """Fresh ``%irpass.<hint><n>`` names that no value or block of the function uses."""
 
@@ -61,7 +62,13 @@ class Emitter:
         return value
 
     def entry_address(
-        self, stack: str, index: str, elem: int, adjoint: bool, out: list[str], result: str | None = None
+        self,
+        stack: str,
+        index: str,
+        elem: int,
+        adjoint: bool,
+        out: list[str],
+        result: str | None = None,
     ) -> str:
         """Address of entry ``index``'s primal (or adjoint): 8 + index*2E (+E)."""
         scaled = self.op(f"mul i64 {index}, {2 * elem}", "off", out)

@@ -26,7 +26,13 @@ against.
 """
 
 from irpass.adstack.analysis import FunctionAnalysis, Site
-from irpass.strategies.base import FunctionRewrite, Prepared, StrategyOptions, place_entry_lines, prepare
+from irpass.strategies.base import (
+    FunctionRewrite,
+    Prepared,
+    StrategyOptions,
+    place_entry_lines,
+    prepare,
+)
 from irpass.strategies.rewriter import Piece, rewrite_blocks
 
 
@@ -81,13 +87,17 @@ def site_piece(prepared: Prepared, site: Site, line: str, overflow: str) -> Piec
     out.append(f"  br i1 {full}, label {overflow_block.label}, label {push_block.label}\n")
     emit.store_count(count, stack, overflow_block.lines)
     overflow_block.lines.append(line)
-    overflow_block.lines.append("  ret void\n" if overflow == "abort" else f"  br label {cont.label}\n")
+    overflow_block.lines.append(
+        "  ret void\n" if overflow == "abort" else f"  br label {cont.label}\n"
+    )
     push_body(prepared, stack, count, bumped, counter, elem, push_block.lines)
     push_block.lines.append(f"  br label {cont.label}\n")
     return Piece(out, [overflow_block, push_block], cont)
 
 
-def push_body(prepared: Prepared, stack: str, count: str, bumped: str, counter: str, elem: int, out: list[str]) -> None:
+def push_body(
+    prepared: Prepared, stack: str, count: str, bumped: str, counter: str, elem: int, out: list[str]
+) -> None:
     emit = prepared.emit
     emit.store_count(bumped, counter, out)
     emit.zero_entry(emit.entry_address(stack, count, elem, False, out), elem, out)

@@ -87,7 +87,9 @@ _PHI = re.compile(r"^\s*%[^=]+=\s*phi\b")
 
 def _rename_phi_labels(blocks: list[Block], renamed: dict[str, str]) -> None:
     pattern = re.compile(
-        r"(,\s*)(" + "|".join(re.escape(k) for k in sorted(renamed, key=len, reverse=True)) + r")(\s*\])"
+        r"(,\s*)("
+        + "|".join(re.escape(k) for k in sorted(renamed, key=len, reverse=True))
+        + r")(\s*\])"
     )
     for block in blocks:
         for i, line in enumerate(block.lines):
