@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass
 
 from irpass.adstack.analysis import analyse
-from irpass.adstack.flavour import detect
+from irpass.adstack.flavour import HELPERS, detect
 from irpass.backend.llvm import parse
 from irpass.errors import IRPassError
 from irpass.ir.model import Function, Module, read
@@ -54,7 +54,11 @@ def rewrite(text: str, options: RewriteOptions | None = None, path: str = "<inpu
     declarations: set[str] = set()
     changed = False
     for function in functions:
+        if function.name.removeprefix("@") in HELPERS:
+            continue  # the helpers' own bodies, when the module defines them
         analysis = analyse(function, helpers, reason)
+        if not analysis.helper_calls:
+            continue
         before = len(function.blocks)
         done = strategy.rewrite(analysis, settings, declarations)
         rewritten = done.stacks_rewritten if done else 0
@@ -72,6 +76,7 @@ def rewrite(text: str, options: RewriteOptions | None = None, path: str = "<inpu
                 blocks_before=before,
                 blocks_after=len(function.blocks),
                 skipped=_skips(analysis, done is not None, options.strategy),
+                choice=done.choice if done else None,
             )
         )
     if not changed:

@@ -11,6 +11,6 @@ class RewriteOptions:
     is ``None`` for the strategy's own default mode.
     """
 
-    strategy: str = "inline"
+    strategy: str = "auto"
     hoist_max: bool = True
     overflow: str | None = None

@@ -20,6 +20,7 @@ class FunctionStats:
     blocks_before: int
     blocks_after: int
     skipped: list[Skip] = field(default_factory=list)
+    choice: str | None = None
 
 
 @dataclass
@@ -55,5 +56,7 @@ class ModuleStats:
                 f"helper calls {f.helper_calls} -> {f.helper_calls - f.calls_removed}; "
                 f"blocks {f.blocks_before} -> {f.blocks_after}"
             )
+            if f.choice:
+                lines.append(f"    chose {f.choice}")
             lines.extend(f"    skipped {s.stack}: {s.reason}" for s in f.skipped)
         return "\n".join(lines)

@@ -100,7 +100,9 @@ def test_none_is_byte_identical() -> None:
 
 def test_stats_and_stats_json(tmp_path: Path) -> None:
     report = tmp_path / "stats.json"
-    proc = irpass("rewrite", str(PUSH), "--stats", "--stats-json", str(report))
+    proc = irpass(
+        "rewrite", str(PUSH), "--strategy", "inline", "--stats", "--stats-json", str(report)
+    )
     assert "@push: 1 stacks, 1 rewritten, 0 skipped" in proc.stderr.decode()
     data = json.loads(report.read_text())
     assert data["flavour"] == "quadrants"

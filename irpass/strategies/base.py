@@ -22,6 +22,7 @@ class FunctionRewrite:
     blocks: list[Block]
     calls_removed: int
     stacks_rewritten: int
+    choice: str | None = None  # what ``auto`` picked, and why
 
 
 class Strategy(Protocol):

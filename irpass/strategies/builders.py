@@ -7,6 +7,8 @@ from irpass.ir.model import LOCAL_NAME, Block, Function
 
 PREFIX = "irpass."
 HEADER_BYTES = 8
+MEMSET = "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
+MEMSET_TYPED = "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)"
 
 
 class Names:
@@ -79,17 +81,13 @@ class Emitter:
         """Zero the 2E bytes of an entry; the layout guarantees min(8, 2E) alignment."""
         align = min(HEADER_BYTES, 2 * elem)
         if self.helpers.typed:
-            self.declarations.add(
-                "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)"
-            )
+            self.declarations.add(MEMSET_TYPED)
             out.append(
                 f"  call void @llvm.memset.p0i8.i64(i8* align {align} {address}, i8 0, "
                 f"i64 {2 * elem}, i1 false)\n"
             )
         else:
-            self.declarations.add(
-                "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
-            )
+            self.declarations.add(MEMSET)
             out.append(
                 f"  call void @llvm.memset.p0.i64(ptr align {align} {address}, i8 0, "
                 f"i64 {2 * elem}, i1 false)\n"

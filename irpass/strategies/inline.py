@@ -51,7 +51,7 @@ class Inline:
         if options.overflow == "abort" and not returns_void:
             return None
 
-        def handle(site: Site, line: str) -> Piece:
+        def handle(site: Site, line: str, _label: str) -> Piece:
             return site_piece(prepared, site, line, options.overflow)
 
         done = rewrite_blocks(analysis.function, prepared.sites, handle)

@@ -28,7 +28,8 @@ class Piece:
     then: Block | None = None
 
 
-SiteHandler = Callable[[Site, str], Piece]
+SiteHandler = Callable[[Site, str, str], Piece]
+"""(site, the call's line, the label of the block the code lands in) -> Piece"""
 
 
 @dataclass
@@ -57,6 +58,7 @@ def rewrite_blocks(
     out: list[Block] = []
     renamed: dict[str, str] = {}
     removed = 0
+    entry_name = implicit_entry_label(function)
     for b, block in enumerate(function.blocks):
         current = Block(block.label, block.label_line, [])
         out.append(current)
@@ -66,16 +68,14 @@ def rewrite_blocks(
                 current.lines.append(line)
                 continue
             removed += 1
-            piece = handle(site, line)
+            piece = handle(site, line, current.label or entry_name)
             current.lines.extend(piece.lines)
             if piece.then is not None:
                 out.extend(piece.side)
                 current = piece.then
                 out.append(current)
         if current.label != block.label:
-            old = block.label if block.label is not None else implicit_entry_label(function)
-            if old is not None:
-                renamed[old] = current.label
+            renamed[block.label or entry_name] = current.label
     out.extend(tail or [])
     if renamed:
         _rename_phi_labels(out, renamed)

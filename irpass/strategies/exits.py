@@ -1,0 +1,71 @@
+"""One shared overflow exit per function, for the block-light strategies.
+
+Every overflow edge of the function branches here; phis pick the arguments
+of the push that overflowed, the header is set so that the real
+``stack_push`` sees a full stack, and that call raises the overflow flag and
+the task id exactly as the runtime does. Then the function returns (the
+``abort`` contract). The call is marked ``cold`` so the hot path stays
+straight.
+"""
+
+from dataclasses import dataclass, field
+
+from irpass.ir.model import Block
+from irpass.strategies.builders import Emitter
+
+
+@dataclass(frozen=True)
+class OverflowArgs:
+    """The arguments of the real ``stack_push`` that reports the overflow."""
+
+    runtime: str
+    stack: str
+    max: str
+    elem: str
+    task_id: str
+
+
+@dataclass
+class SharedExit:
+    emit: Emitter
+    block: Block | None = None
+    edges: list[tuple[str, OverflowArgs]] = field(default_factory=list)
+
+    def edge(self, from_label: str, args: OverflowArgs) -> str:
+        """Register an edge into the exit; returns the exit's label."""
+        if self.block is None:
+            self.block = self.emit.names.block("overflow.exit")
+        self.edges.append((from_label, args))
+        return self.block.label
+
+    def finish(self) -> list[Block]:
+        if self.block is None:
+            return []
+        p = self.emit.i8p
+        kinds = (("runtime", p, "rt"), ("stack", p, "s"), ("max", "i64", "m"), ("elem", "i64", "e"))
+        kinds += (("task_id", "i64", "tid"),)
+        values = {}
+        for attr, ty, hint in kinds:
+            incoming = [(getattr(args, attr), label) for label, args in self.edges]
+            values[attr] = self._merge(ty, hint, incoming)
+        lines = self.block.lines
+        self.emit.store_count(values["max"], values["stack"], lines)
+        lines.append(
+            f"  call void @stack_push({p} {values['runtime']}, {p} {values['stack']}, "
+            f"i64 {values['max']}, i64 {values['elem']}, i64 {values['task_id']}) cold\n"
+        )
+        lines.append("  ret void\n")
+        return [self.block]
+
+    def _merge(self, ty: str, hint: str, incoming: list[tuple[str, str]]) -> str:
+        first = incoming[0][0]
+        if all(v == first for v, _ in incoming) and not first.startswith("%"):
+            return first
+        pairs = ", ".join(f"[ {v}, {label} ]" for v, label in incoming)
+        name = self.emit.names.fresh(f"x{hint}")
+        self.block.lines.insert(_phi_count(self.block), f"  {name} = phi {ty} {pairs}\n")
+        return name
+
+
+def _phi_count(block: Block) -> int:
+    return sum(1 for line in block.lines if " = phi " in line)

@@ -1,0 +1,170 @@
+"""``merged-checks``: one overflow check per basic block, then unchecked pushes.
+
+At a block's first push, for every stack the block pushes, the count each of
+its pushes will see is ``max(c0 + a, b)`` (``c0`` the count now; pops
+saturate at 0 and an init resets it, which gives the ``b`` part). Some push of
+the block would overflow iff, for some stack, ``c0 + A + 1 > max`` or
+``B + 1 > max`` with ``A``, ``B`` the largest ``a``, ``b`` over its pushes.
+All those compares are or-ed into one branch to the function's shared exit:
+
+    %c0 = load i64, ptr %cnt.0   ...   %c1 = load i64, ptr %cnt.1
+    %f0 = icmp sgt i64 (%c0 + A0 + 1), %max0   ...   %any = or i1 %f0, %f1
+    br i1 %any, label %overflow.exit, label %cont
+  cont:                                         ; pushes below are unchecked
+
+The check fires exactly when a per-push check would (property-tested), but
+earlier in the block, which ``abort`` allows: the flag and task id are set
+the same way and the host raises before any result is used. A function whose
+pushes carry different task ids, or whose max sizes cannot be read at the
+check, falls back to ``shared-exit``.
+"""
+
+from dataclasses import dataclass
+
+from irpass.adstack.analysis import FunctionAnalysis, Site, max_operand
+from irpass.strategies.base import (
+    FunctionRewrite,
+    Prepared,
+    StrategyOptions,
+    place_entry_lines,
+    prepare,
+)
+from irpass.strategies.exits import OverflowArgs, SharedExit
+from irpass.strategies.inline import site_piece
+from irpass.strategies.rewriter import Piece, rewrite_blocks
+from irpass.strategies.shared_exit import SharedExitStrategy, returns_void
+
+
+@dataclass(frozen=True)
+class Bound:
+    """Before each push the count is ``max(c0 + a, b)``; None stands for minus infinity."""
+
+    a: int | None
+    b: int | None
+
+
+def block_bounds(ops: list[tuple[str, str]]) -> dict[str, Bound]:
+    """For each stack, the largest ``a`` and ``b`` over its pushes in ``ops``."""
+    state: dict[str, tuple[int | None, int | None]] = {}
+    peak: dict[str, Bound] = {}
+    for stack, op in ops:
+        a, b = state.get(stack, (0, None))
+        if op == "push":
+            old = peak.get(stack, Bound(None, None))
+            peak[stack] = Bound(_max(old.a, a), _max(old.b, b))
+            a, b = _add(a, 1), _add(b, 1)
+        elif op == "pop":
+            a, b = _add(a, -1), max(b - 1, 0) if b is not None else 0
+        elif op == "init":
+            a, b = None, 0
+        state[stack] = (a, b)
+    return peak
+
+
+def fires(bound: Bound, count: int, limit: int) -> bool:
+    """The merged condition for one stack, as the emitted code evaluates it."""
+    return (bound.a is not None and count + bound.a + 1 > limit) or (
+        bound.b is not None and bound.b + 1 > limit
+    )
+
+
+def _max(x: int | None, y: int | None) -> int | None:
+    return y if x is None else x if y is None else max(x, y)
+
+
+def _add(x: int | None, k: int) -> int | None:
+    return None if x is None else x + k
+
+
+def _stack_of(site: Site) -> str:
+    return site.call.operands[site.pointer_index].value
+
+
+def _limits(prepared: Prepared) -> dict[str, str] | None:
+    """Each stack's max as a value available anywhere, or None."""
+    limits = {}
+    for pointer, state in prepared.states.items():
+        if state.hoisted_max:
+            limits[pointer] = state.hoisted_max
+            continue
+        operands = {max_operand(s) for s in state.stack.sites if s.op == "push"}
+        if len(operands) > 1 or any(v.startswith("%") for v in operands):
+            return None
+        limits[pointer] = next(iter(operands), "0")
+    return limits
+
+
+class MergedChecks:
+    name = "merged-checks"
+    summary = "one overflow check per block (or-ed over its stacks), unchecked pushes, shared exit"
+    overflow_modes = ("abort", "unchecked")
+
+    def rewrite(
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+    ) -> FunctionRewrite | None:
+        if options.overflow == "unchecked":
+            return SharedExitStrategy().rewrite(analysis, options, declarations)
+        if not returns_void(analysis):
+            return None
+        prepared = prepare(analysis, options, declarations)
+        if prepared is None:
+            return None
+        limits = _limits(prepared)
+        pushes = [s for s in prepared.sites.values() if s.op == "push"]
+        task_ids = {s.call.operands[4].value for s in pushes if len(s.call.operands) == 5}
+        if not prepared.checked or limits is None or len(task_ids) > 1:
+            return SharedExitStrategy().rewrite(analysis, options, declarations)
+        checks = _plan(prepared)
+        exit_ = SharedExit(prepared.emit)
+
+        def handle(site: Site, line: str, label: str) -> Piece:
+            plan = checks.get(site.where)
+            if plan is None:
+                return site_piece(prepared, site, line, "unchecked")
+            out, cont = _check(prepared, plan, limits, site, label, exit_)
+            rest = site_piece(prepared, site, line, "unchecked")
+            cont.lines.extend(rest.lines)
+            return Piece(out, [], cont)
+
+        done = rewrite_blocks(analysis.function, prepared.sites, handle)
+        done.blocks.extend(exit_.finish())
+        place_entry_lines(done.blocks, prepared, analysis)
+        return FunctionRewrite(done.blocks, done.calls_removed, len(prepared.states))
+
+
+def _plan(prepared: Prepared) -> dict:
+    """At each block's first push: the bounds of every stack the block pushes."""
+    by_block: dict[int, list[Site]] = {}
+    for site in sorted(prepared.sites.values(), key=lambda s: (s.where.block, s.where.line)):
+        by_block.setdefault(site.where.block, []).append(site)
+    plans = {}
+    for sites in by_block.values():
+        first = next((i for i, s in enumerate(sites) if s.op == "push"), None)
+        if first is not None:
+            ops = [(_stack_of(s), s.op) for s in sites[first:]]
+            plans[sites[first].where] = block_bounds(ops)
+    return plans
+
+
+def _check(prepared, bounds, limits, site, label, exit_):
+    emit = prepared.emit
+    out: list[str] = []
+    flags = []
+    for pointer, bound in bounds.items():
+        limit = limits[pointer]
+        if bound.a is not None:
+            count = emit.load_count(prepared.states[pointer].counter, out)
+            peak = emit.op(f"add i64 {count}, {bound.a + 1}", "peak", out)
+            flags.append(emit.op(f"icmp sgt i64 {peak}, {limit}", "full", out))
+        if bound.b is not None:
+            flags.append(emit.op(f"icmp ult i64 {limit}, {bound.b + 1}", "full", out))
+    any_full = flags[0]
+    for flag in flags[1:]:
+        any_full = emit.op(f"or i1 {any_full}, {flag}", "any", out)
+    ops = site.call.operands
+    pointer = _stack_of(site)
+    args = OverflowArgs(ops[0].value, pointer, limits[pointer], ops[3].value, ops[4].value)
+    target = exit_.edge(label, args)
+    cont = emit.names.block("cont")
+    out.append(f"  br i1 {any_full}, label {target}, label {cont.label}\n")
+    return out, cont

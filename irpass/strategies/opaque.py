@@ -1,0 +1,96 @@
+"""``opaque``: the push stays a call, but the count is an argument and a result.
+
+    %c  = load i64, ptr %cnt
+    %c2 = call i64 @irpass.push.E(ptr %rt, ptr %s, i64 %c, i64 %max, i64 %tid)
+    store i64 %c2, ptr %cnt
+
+``@irpass.push.E`` is defined in the module, ``internal noinline``, one per
+element size: it keeps the flavour's exact contract (on overflow: header :=
+count, the real ``stack_push`` sets the flag and the task id, count
+unchanged; else zero the entry and return count+1). No block is added to the
+caller; tops and pops are inline arithmetic on the count, so their address
+math is visible to LLVM. Taichi pushes are unchecked and inline (no block
+either way).
+"""
+
+from irpass.adstack.analysis import FunctionAnalysis, Site
+from irpass.strategies.base import (
+    FunctionRewrite,
+    Prepared,
+    StrategyOptions,
+    place_entry_lines,
+    prepare,
+)
+from irpass.strategies.builders import HEADER_BYTES, MEMSET
+from irpass.strategies.inline import site_piece
+from irpass.strategies.rewriter import Piece, rewrite_blocks
+
+
+def push_helper(elem: int) -> str:
+    """The out-of-line checked push for entries of ``elem`` bytes."""
+    align = min(HEADER_BYTES, 2 * elem)
+    return (
+        f"define internal i64 @irpass.push.{elem}(ptr %rt, ptr %s, i64 %c, i64 %max, i64 %tid) "
+        "noinline {\n"
+        "entry:\n"
+        "  %n = add i64 %c, 1\n"
+        "  %full = icmp ugt i64 %n, %max\n"
+        "  br i1 %full, label %overflow, label %push\n"
+        "overflow:\n"
+        "  store i64 %c, ptr %s, align 8\n"
+        f"  call void @stack_push(ptr %rt, ptr %s, i64 %max, i64 {elem}, i64 %tid)\n"
+        "  ret i64 %c\n"
+        "push:\n"
+        f"  %off = mul i64 %c, {2 * elem}\n"
+        f"  %at = add i64 %off, {HEADER_BYTES}\n"
+        "  %slot = getelementptr i8, ptr %s, i64 %at\n"
+        f"  call void @llvm.memset.p0.i64(ptr align {align} %slot, i8 0, "
+        f"i64 {2 * elem}, i1 false)\n"
+        "  ret i64 %n\n"
+        "}"
+    )
+
+
+class Opaque:
+    name = "opaque"
+    summary = (
+        "count in SSA, each checked push one call to an out-of-line irpass helper, no new blocks"
+    )
+    overflow_modes = ("exact",)
+
+    def rewrite(
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+    ) -> FunctionRewrite | None:
+        prepared = prepare(analysis, options, declarations)
+        if prepared is None:
+            return None
+
+        def handle(site: Site, line: str, _label: str) -> Piece:
+            if site.op != "push" or not prepared.checked:
+                return site_piece(prepared, site, line, "unchecked")
+            return Piece(_counted_push(prepared, site, declarations))
+
+        done = rewrite_blocks(analysis.function, prepared.sites, handle)
+        place_entry_lines(done.blocks, prepared, analysis)
+        return FunctionRewrite(done.blocks, done.calls_removed, len(prepared.states))
+
+
+def _counted_push(prepared: Prepared, site: Site, declarations: set[str]) -> list[str]:
+    emit = prepared.emit
+    state = prepared.states[site.call.operands[site.pointer_index].value]
+    elem = state.stack.elem_size
+    declarations.add(push_helper(elem))
+    declarations.add(
+        "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
+    )
+    ops = site.call.operands
+    out: list[str] = []
+    count = emit.load_count(state.counter, out)
+    bumped = emit.op(
+        f"call i64 @irpass.push.{elem}(ptr {ops[0].value}, ptr {ops[1].value}, i64 {count}, "
+        f"i64 {prepared.max_for(site)}, i64 {ops[4].value})",
+        "c",
+        out,
+    )
+    emit.store_count(bumped, state.counter, out)
+    return out
