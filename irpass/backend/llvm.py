@@ -17,15 +17,22 @@ def _initialize() -> None:
 _initialize()
 
 
-def parse(text: str, path: str = "<input>") -> llvm.ModuleRef:
-    """Parse and verify ``text``; any rejection becomes one located IRPassError."""
+def parse(
+    text: str, path: str = "<input>", context: llvm.ContextRef | None = None
+) -> llvm.ModuleRef:
+    """Parse and verify ``text``; any rejection becomes one located IRPassError.
+
+    ``context`` (default: LLVM's global one) owns the module's types; a fresh context keeps
+    struct names free of the suffixes LLVM adds when a name is already taken.
+    """
     try:
-        module = llvm.parse_assembly(text)
+        module = llvm.parse_assembly(text, context)
     except RuntimeError as exc:
         raise _located(str(exc), path) from None
     try:
         module.verify()
     except RuntimeError as exc:
+        module.close()  # now, not when the collector gets to it, perhaps after its context
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else "invalid module"
         raise IRPassError(f"LLVM verifier: {first}", path) from None
     return module

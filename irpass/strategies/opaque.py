@@ -80,9 +80,7 @@ def _counted_push(prepared: Prepared, site: Site, declarations: set[str]) -> lis
     state = prepared.states[site.call.operands[site.pointer_index].value]
     elem = state.stack.elem_size
     declarations.add(push_helper(elem))
-    declarations.add(
-        "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
-    )
+    declarations.add(MEMSET)
     ops = site.call.operands
     out: list[str] = []
     count = emit.load_count(state.counter, out)
