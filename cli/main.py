@@ -4,11 +4,12 @@ import argparse
 import json
 import sys
 
-from irpass_cli.common import report, rewrite_options_from_args, rewrite_parent
-
 from irpass.api import rewrite, strategy_options
+from irpass.backend.emit import emit
 from irpass.errors import IRPassError
 from irpass.source import decode, read_path, write_atomic
+from irpass_cli.common import report, rewrite_options_from_args, rewrite_parent
+from irpass_cli.emit_args import add_emit_arguments, emit_options_from_args
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,17 +29,22 @@ def build_parser() -> argparse.ArgumentParser:
     one.add_argument(
         "-o", dest="output", default="-", help="output file (default: standard output)"
     )
+    add_emit_arguments(one)
+    one.set_defaults(parser=one)
     return parser
 
 
 def run_rewrite(args: argparse.Namespace) -> int:
     options = rewrite_options_from_args(args)
+    output = emit_options_from_args(args, args.parser)
     path = "<stdin>" if args.input == "-" else args.input
+    if args.output == "-" and output.emit in ("bc", "obj") and sys.stdout.isatty():
+        args.parser.error(f"--emit {output.emit} writes binary data: give -o FILE")
     try:
         strategy_options(options)
         text = decode(sys.stdin.buffer.read(), path) if args.input == "-" else read_path(path)
         result = rewrite(text, options, path)
-        data = result.text.encode()
+        data = emit(result.text, output, path)
         if args.output == "-":
             sys.stdout.buffer.write(data)
             sys.stdout.flush()

@@ -1,0 +1,253 @@
+"""Definitions of the five adstack helpers for modules that only declare them.
+
+Quadrants' and Taichi's kernel modules declare ``stack_init``, ``stack_push``, ``stack_pop``,
+``stack_top_primal`` and ``stack_top_adjoint``; their bodies come from the runtime linked in later.
+Defining them here lets such a module be compiled (and timed) on its own with the helper calls
+kept as calls: the faithful baseline a rewrite is compared against.
+
+The definitions are ``internal`` (linking the real runtime afterwards cannot clash with them) and
+``alwaysinline``, as the GPU backends force-inline the runtime's own. Quadrants' ``stack_push``
+reports an overflow through two fields of the runtime struct; like the runtime's other fields
+they are read through the runtime's own getters (``LLVMRuntime_get_adstack_overflow_flag_dev_ptr``
+and ``LLVMRuntime_get_adstack_overflow_task_id_dev_ptr``), which stay external declarations:
+irpass never has to know the runtime struct's layout, and the module links against any runtime
+build that has those fields.
+
+Works on LLVM's normalised print of a module (opaque pointers, one declaration per line).
+"""
+
+import re
+
+from irpass.errors import IRPassError
+
+HELPERS = ("stack_init", "stack_push", "stack_pop", "stack_top_primal", "stack_top_adjoint")
+QUADRANTS, TAICHI = "quadrants", "taichi"
+
+_SIGNATURES = {
+    "stack_init": ("void", ("ptr",)),
+    "stack_pop": ("void", ("ptr",)),
+    "stack_top_primal": ("ptr", ("ptr", "i64")),
+    "stack_top_adjoint": ("ptr", ("ptr", "i64")),
+}
+_PUSH_SIGNATURES = {
+    QUADRANTS: ("void", ("ptr", "ptr", "i64", "i64", "i64")),
+    TAICHI: ("void", ("ptr", "i64", "i64")),
+}
+_OVERFLOW_GETTERS = (
+    "LLVMRuntime_get_adstack_overflow_flag_dev_ptr",
+    "LLVMRuntime_get_adstack_overflow_task_id_dev_ptr",
+)
+_MEMSET = "llvm.memset.p0.i64"
+_HELPER_LINE = re.compile(
+    r"^(?:; Function Attrs: [^\n]*\n)?(declare|define) ([^@\n]*)@("
+    + "|".join(HELPERS)
+    + r")\(([^)\n]*)\)[^\n]*$",
+    re.M,
+)
+_ATTRIBUTES = "alwaysinline nounwind"
+
+
+def flavour(text: str) -> str:
+    """``quadrants`` or ``taichi``, from the number of ``stack_push`` parameters (5 or 3).
+
+    A module without ``stack_push`` has no entries to tell the flavours apart by, and gets
+    Quadrants' clamped reads, which are the same as Taichi's on every non-empty stack.
+    """
+    for match in _HELPER_LINE.finditer(text):
+        if match[3] == "stack_push":
+            types = _parameter_types(match[4])
+            for name, (_, parameters) in _PUSH_SIGNATURES.items():
+                if len(types) == len(parameters):
+                    return name
+            raise IRPassError(
+                f"@stack_push has {len(types)} parameters; expected 5 (Quadrants) or 3 (Taichi)"
+            )
+    return QUADRANTS
+
+
+def define_helpers(text: str, path: str = "<input>") -> str:
+    """``text`` with each declared helper replaced by its definition; defined ones are kept."""
+    try:
+        kind = flavour(text)
+    except IRPassError as exc:
+        raise exc.at(path) from None
+    needed: set[str] = set()
+
+    def define(match: re.Match) -> str:
+        if match[1] == "define":
+            return match[0]
+        name = match[3]
+        _check_signature(name, match[2], match[4], kind, path)
+        body, declarations = _DEFINITIONS[name](kind)
+        needed.update(declarations)
+        return body
+
+    text = _HELPER_LINE.sub(define, text)
+    missing = [d for d in sorted(needed) if not _declares(text, d)]
+    if missing:
+        text = text.rstrip("\n") + "\n\n" + "\n".join(_DECLARATIONS[d] for d in missing) + "\n"
+    return text
+
+
+def _check_signature(name: str, prefix: str, parameters: str, kind: str, path: str) -> None:
+    result, expected = _PUSH_SIGNATURES[kind] if name == "stack_push" else _SIGNATURES[name]
+    actual = tuple(_parameter_types(parameters))
+    declared_result = prefix.split()[-1] if prefix.split() else ""
+    if actual != expected or declared_result != result:
+        raise IRPassError(
+            f"@{name} is declared as {declared_result} ({', '.join(actual)}); "
+            f"expected {result} ({', '.join(expected)})",
+            path,
+        )
+
+
+def _parameter_types(parameters: str) -> list[str]:
+    return [p.split()[0] for p in parameters.split(",") if p.strip()]
+
+
+def _declares(text: str, name: str) -> bool:
+    return re.search(rf"^(?:declare|define) [^@\n]*@{re.escape(name)}\(", text, re.M) is not None
+
+
+def _init(kind: str) -> tuple[str, tuple[str, ...]]:
+    return (
+        f"define internal void @stack_init(ptr %stack) {_ATTRIBUTES} {{\n"
+        "  store i64 0, ptr %stack, align 8\n"
+        "  ret void\n"
+        "}",
+        (),
+    )
+
+
+def _pop(kind: str) -> tuple[str, tuple[str, ...]]:
+    """Taichi decrements unconditionally; Quadrants saturates at zero."""
+    if kind == TAICHI:
+        update = "  %next = add i64 %count, -1\n"
+    else:
+        update = (
+            "  %nonempty = icmp ugt i64 %count, 0\n"
+            "  %less = add i64 %count, -1\n"
+            "  %next = select i1 %nonempty, i64 %less, i64 0\n"
+        )
+    return (
+        f"define internal void @stack_pop(ptr %stack) {_ATTRIBUTES} {{\n"
+        "  %count = load i64, ptr %stack, align 8\n"
+        f"{update}"
+        "  store i64 %next, ptr %stack, align 8\n"
+        "  ret void\n"
+        "}",
+        (),
+    )
+
+
+def _entry_address(index: str) -> str:
+    """Lines computing ``%top``, the primal of entry ``index``: 8 + index * 2 * %size bytes in."""
+    return (
+        "  %entries = getelementptr i8, ptr %stack, i64 8\n"
+        "  %pair = mul i64 %size, 2\n"
+        f"  %offset = mul i64 {index}, %pair\n"
+        "  %top = getelementptr i8, ptr %entries, i64 %offset\n"
+    )
+
+
+def _top_index(kind: str) -> str:
+    """Lines computing ``%index`` of the top entry; Quadrants clamps an empty stack to entry 0."""
+    lines = "  %count = load i64, ptr %stack, align 8\n"
+    if kind == TAICHI:
+        return lines + "  %index = add i64 %count, -1\n"
+    return lines + (
+        "  %nonempty = icmp ugt i64 %count, 0\n"
+        "  %last = add i64 %count, -1\n"
+        "  %index = select i1 %nonempty, i64 %last, i64 0\n"
+    )
+
+
+def _top_primal(kind: str) -> tuple[str, tuple[str, ...]]:
+    return (
+        f"define internal ptr @stack_top_primal(ptr %stack, i64 %size) {_ATTRIBUTES} {{\n"
+        f"{_top_index(kind)}{_entry_address('%index')}"
+        "  ret ptr %top\n"
+        "}",
+        (),
+    )
+
+
+def _top_adjoint(kind: str) -> tuple[str, tuple[str, ...]]:
+    return (
+        f"define internal ptr @stack_top_adjoint(ptr %stack, i64 %size) {_ATTRIBUTES} {{\n"
+        f"{_top_index(kind)}{_entry_address('%index')}"
+        "  %adjoint = getelementptr i8, ptr %top, i64 %size\n"
+        "  ret ptr %adjoint\n"
+        "}",
+        (),
+    )
+
+
+def _push(kind: str) -> tuple[str, tuple[str, ...]]:
+    """Count up and zero the new entry; Quadrants first refuses a push past ``max``."""
+    grow = (
+        "  store i64 %next, ptr %stack, align 8\n"
+        f"{_entry_address('%count')}"
+        f"  call void @{_MEMSET}(ptr align 1 %top, i8 0, i64 %pair, i1 false)\n"
+        "  ret void\n"
+    )
+    if kind == TAICHI:
+        return (
+            f"define internal void @stack_push(ptr %stack, i64 %max, i64 %size) {_ATTRIBUTES} {{\n"
+            "  %count = load i64, ptr %stack, align 8\n"
+            "  %next = add i64 %count, 1\n"
+            f"{grow}"
+            "}",
+            (_MEMSET,),
+        )
+    flag, task = _OVERFLOW_GETTERS
+    return (
+        "define internal void @stack_push(ptr %runtime, ptr %stack, i64 %max, i64 %size, "
+        f"i64 %task_id) {_ATTRIBUTES} {{\n"
+        "entry:\n"
+        "  %count = load i64, ptr %stack, align 8\n"
+        "  %next = add i64 %count, 1\n"
+        "  %full = icmp ugt i64 %next, %max\n"
+        "  br i1 %full, label %overflow, label %push\n"
+        "\n"
+        "overflow:\n"
+        f"  %flag = call ptr @{flag}(ptr %runtime)\n"
+        "  %has_flag = icmp ne ptr %flag, null\n"
+        "  br i1 %has_flag, label %set_flag, label %record_task\n"
+        "\n"
+        "set_flag:\n"
+        "  store atomic i64 1, ptr %flag monotonic, align 8\n"
+        "  br label %record_task\n"
+        "\n"
+        "record_task:\n"
+        f"  %task = call ptr @{task}(ptr %runtime)\n"
+        "  %has_task = icmp ne ptr %task, null\n"
+        "  %named = icmp ne i64 %task_id, 0\n"
+        "  %record = and i1 %has_task, %named\n"
+        "  br i1 %record, label %set_task, label %done\n"
+        "\n"
+        "set_task:\n"
+        "  %swapped = cmpxchg ptr %task, i64 0, i64 %task_id monotonic monotonic, align 8\n"
+        "  br label %done\n"
+        "\n"
+        "done:\n"
+        "  ret void\n"
+        "\n"
+        "push:\n"
+        f"{grow}"
+        "}",
+        (_MEMSET, flag, task),
+    )
+
+
+_DEFINITIONS = {
+    "stack_init": _init,
+    "stack_push": _push,
+    "stack_pop": _pop,
+    "stack_top_primal": _top_primal,
+    "stack_top_adjoint": _top_adjoint,
+}
+_DECLARATIONS = {
+    _MEMSET: f"declare void @{_MEMSET}(ptr, i8, i64, i1 immarg)",
+    **{getter: f"declare ptr @{getter}(ptr)" for getter in _OVERFLOW_GETTERS},
+}

@@ -1,0 +1,179 @@
+"""The last step of irpass: optimise, retarget, and write IR, bitcode, assembly or an object."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import llvmlite.binding as llvm
+
+from irpass.backend.define_helpers import define_helpers
+from irpass.backend.llvm import parse
+from irpass.backend.retarget import KERNEL_CONVENTIONS, mark_kernels, retarget
+from irpass.backend.targets import KINDS, TargetSpec, kind_of_triple, resolve_target, target_machine
+from irpass.errors import IRPassError
+
+EMIT_KINDS = ("ll", "bc", "asm", "obj")
+
+
+@dataclass(frozen=True)
+class EmitOptions:
+    """What to make of a (rewritten) module; the defaults give back irpass's own text unchanged.
+
+    ``target`` None keeps the module's triple (the host's when the module has none and code is
+    emitted); ``mtriple`` overrides the target's default triple, ``mcpu``/``mattr`` its processor
+    and features. ``kernels`` names the kernel entry points instead of detecting them.
+    """
+
+    opt_level: int = 0
+    target: str | None = None
+    mtriple: str | None = None
+    mcpu: str | None = None
+    mattr: str | None = None
+    emit: str = "ll"
+    kernels: tuple[str, ...] = ()
+    define_helpers: bool = False
+
+    def __post_init__(self) -> None:
+        problem = _problem(self)
+        if problem:
+            raise ValueError(problem)
+
+    @property
+    def passthrough(self) -> bool:
+        """True when the output is the input text itself."""
+        return (
+            self.opt_level == 0
+            and self.target is None
+            and self.mtriple is None
+            and self.emit == "ll"
+            and not self.kernels
+            and not self.define_helpers
+        )
+
+
+def _problem(options: EmitOptions) -> str | None:
+    """Why ``options`` cannot be satisfied whatever the module, or None."""
+    if options.opt_level not in range(4):
+        return f"optimisation level must be 0 to 3, not {options.opt_level}"
+    if options.target is not None and options.target not in KINDS:
+        return f"unknown target '{options.target}' (choose from {', '.join(KINDS)})"
+    if options.emit not in EMIT_KINDS:
+        return f"unknown output kind '{options.emit}' (choose from {', '.join(EMIT_KINDS)})"
+    kind = kind_of_triple(options.mtriple) if options.mtriple else options.target
+    if options.target and options.mtriple and kind != options.target:
+        return f"--mtriple {options.mtriple} is not a {options.target} triple"
+    if kind is not None:
+        return _kind_problem(kind, options)
+    return None
+
+
+def _kind_problem(kind: str, options: EmitOptions) -> str | None:
+    if kind == "ptx" and options.emit == "obj":
+        return "PTX has no object file: use --emit asm and assemble the PTX with ptxas"
+    if kind == "cpu" and options.kernels:
+        return "--kernel names GPU kernel entry points; it does not apply to CPU targets"
+    return None
+
+
+def emit(text: str, options: EmitOptions, path: str = "<input>") -> bytes:
+    """The output file's bytes for module ``text`` under ``options``."""
+    if options.passthrough:
+        return text.encode()
+    with _module(text, path) as module:
+        spec = _spec(module, options, path)
+        retargeting = spec.triple != module.triple and (
+            options.target is not None
+            or options.mtriple is not None
+            or options.emit in ("asm", "obj")
+        )
+        machine = _machine(spec, options.opt_level, path)
+        if not (options.define_helpers or retargeting or options.kernels):
+            return _compile(module, machine, options, path)
+        edited = _edited(text, str(module), spec, machine, options, retargeting, path)
+    with _module(edited, path) as module:
+        return _compile(module, machine, options, path)
+
+
+@contextmanager
+def _module(text: str, path: str) -> Iterator[llvm.ModuleRef]:
+    """``text`` parsed into a context of its own, so struct names keep no suffixes.
+
+    The module is closed on leaving: LLVM must free a module before its context, an order
+    Python's garbage collector does not keep.
+    """
+    module = parse(text, path, llvm.create_context())
+    try:
+        yield module
+    finally:
+        module.close()
+
+
+def _machine(spec: TargetSpec, opt_level: int, path: str) -> llvm.TargetMachine:
+    try:
+        return target_machine(spec, opt_level)
+    except IRPassError as exc:
+        raise exc.at(path) from None
+
+
+def _compile(
+    module: llvm.ModuleRef, machine: llvm.TargetMachine, options: EmitOptions, path: str
+) -> bytes:
+    if options.opt_level:
+        try:
+            optimise(module, machine, options.opt_level)
+        except IRPassError as exc:
+            raise exc.at(path) from None
+    return _write(module, machine, options.emit)
+
+
+def _spec(module: llvm.ModuleRef, options: EmitOptions, path: str) -> TargetSpec:
+    try:
+        spec = resolve_target(
+            options.target, options.mtriple, options.mcpu, options.mattr, module.triple
+        )
+    except IRPassError as exc:
+        raise exc.at(path) from None
+    problem = _kind_problem(spec.kind, options)
+    if problem:
+        raise IRPassError(f"{problem} (the module's triple is '{spec.triple}')", path)
+    return spec
+
+
+def _edited(
+    source: str,
+    text: str,
+    spec: TargetSpec,
+    machine: llvm.TargetMachine,
+    options: EmitOptions,
+    retargeting: bool,
+    path: str,
+) -> str:
+    """LLVM's print of the module with the helpers defined and the module moved to ``spec``."""
+    if options.define_helpers:
+        text = define_helpers(text, path)
+    if retargeting:
+        return retarget(text, spec, str(machine.target_data), options.kernels, path, source)
+    if options.kernels and spec.kind in KERNEL_CONVENTIONS:
+        return mark_kernels(text, spec.kind, options.kernels, path)
+    return text
+
+
+def optimise(module: llvm.ModuleRef, machine: llvm.TargetMachine, opt_level: int) -> None:
+    """Run LLVM's default O1-O3 pipeline for ``machine`` on ``module``, then verify it."""
+    tuning = llvm.create_pipeline_tuning_options(speed_level=opt_level)
+    builder = llvm.create_pass_builder(machine, tuning)
+    builder.getModulePassManager().run(module, builder)
+    try:
+        module.verify()
+    except RuntimeError as exc:
+        raise IRPassError(f"LLVM verifier after -O{opt_level}: {str(exc).strip()}") from None
+
+
+def _write(module: llvm.ModuleRef, machine: llvm.TargetMachine, kind: str) -> bytes:
+    if kind == "ll":
+        return str(module).encode()
+    if kind == "bc":
+        return module.as_bitcode()
+    if kind == "asm":
+        return machine.emit_assembly(module).encode()
+    return machine.emit_object(module)

@@ -1,0 +1,315 @@
+"""Move a module to another target by editing LLVM's own normalised print of it.
+
+LLVM's ``str(module)`` has one spelling for everything (opaque pointers, attribute groups,
+one instruction per line), so these edits never meet the many dialects of their inputs.
+llvmlite's ModuleRef cannot change calling conventions, which is why this is done on text.
+
+A CPU dump from Quadrants calls ``cpu_parallel_range_for`` (and other runtime functions) from
+its kernel: for GPU targets they stay external calls, so PTX made from such a module must be
+assembled with ``ptxas -c`` and linked (or loaded) together with a runtime that defines them.
+"""
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from irpass.backend.targets import TargetSpec, architecture
+from irpass.errors import IRPassError
+
+KERNEL_CONVENTIONS = {"ptx": "ptx_kernel", "amdgcn": "amdgpu_kernel"}
+
+_NAME = r'@(?:[-\w$.]+|"[^"]*")'
+_DEFINE = re.compile(rf"^define ([^@\n]*?)({_NAME})\(", re.M)
+_TARGET_LINE = re.compile(r'^target (?:datalayout|triple) = "[^"\n]*"\n', re.M)
+_HEADER_LINE = re.compile(r"^(?:; ModuleID = [^\n]*|source_filename = [^\n]*)\n", re.M)
+_ATTRIBUTE_GROUP = re.compile(r"^attributes #\d+ = \{[^\n]*\}$", re.M)
+_HOST_ATTRIBUTE = re.compile(
+    r' (?:"(?:target-cpu|target-features|tune-cpu|probe-stack|stack-probe-size)"="[^"]*"'
+    r"|uwtable(?:\(\w+\))?)(?= |\})"
+)
+_ALLOCA = re.compile(r'^(\s+)(%(?:[-\w$.]+|"[^"]*")) = alloca (.*)$', re.M)
+_LIFETIME_P0 = re.compile(r"^\s+call void @llvm\.lifetime\.(?:start|end)\.p0\([^\n]*\n", re.M)
+
+# Linkages that make a function invisible from outside the module, so it cannot be an entry point.
+_LOCAL_LINKAGES = frozenset(
+    {
+        "internal",
+        "private",
+        "available_externally",
+        "linkonce",
+        "linkonce_odr",
+        "weak",
+        "weak_odr",
+        "common",
+        "appending",
+        "extern_weak",
+    }
+)
+_QUADRANTS_KERNEL = re.compile(r"_kernel_\d+_")
+
+# What ties IR to one architecture family, and which family each spelling belongs to.
+_INTRINSIC = re.compile(
+    r"@llvm\.(x86|aarch64|arm|nvvm|amdgcn|r600|ppc|riscv|wasm|mips|hexagon|s390|loongarch)\.[\w.]*"
+)
+_INTRINSIC_FAMILIES = {"nvvm": "nvptx", "amdgcn": "amdgpu", "r600": "amdgpu"}
+_CONVENTION = re.compile(
+    r"(?:^define|^declare|\bcall|\binvoke)\b[^@\n]*?(?<![-\w@%$.])"
+    r"(x86_\w+|win64cc|aarch64_\w+|arm_\w+|ptx_\w+|amdgpu_\w+|spir_\w+|riscv_\w+|cc \d+)(?![\w.])",
+    re.M,
+)
+_CONVENTION_FAMILIES = {
+    "x86": "x86",
+    "win64cc": "x86",
+    "aarch64": "aarch64",
+    "arm": "arm",
+    "ptx": "nvptx",
+    "amdgpu": "amdgpu",
+    "spir": "spir",
+    "riscv": "riscv",
+}
+_CONVENTION_PREFIXES = ("x86_", "aarch64_", "arm_", "ptx_", "amdgpu_", "spir_", "riscv_")
+_ARCH_TYPE = re.compile(r"(?<![-\w@%$.])(x86_fp80|x86_amx|ppc_fp128)(?![\w.])")
+_TYPE_FAMILIES = {"x86_fp80": "x86", "x86_amx": "x86", "ppc_fp128": "ppc"}
+_INLINE_ASM = re.compile(r'^module asm "|(?<![-\w@%$."])asm (?:\w+ )*"', re.M)
+_THREAD_LOCAL = re.compile(rf"^({_NAME}) = [^\n]*\bthread_local\b", re.M)
+_EXCEPTIONS = re.compile(
+    r"^\s+(?:%\S+ = )?(invoke|landingpad|resume) |^define [^\n]* (personality) ", re.M
+)
+_STRING = re.compile(r'(?<=[c!])"[^"\n]*"')
+
+
+def retarget(
+    text: str,
+    spec: TargetSpec,
+    datalayout: str,
+    kernels: tuple[str, ...] = (),
+    path: str = "<input>",
+    source: str | None = None,
+) -> str:
+    """``text`` (LLVM's print of a verified module) moved to ``spec``.
+
+    Kernels are ``kernels`` when given, else detected. ``source`` is the user's own text, used
+    only to point errors at the line the construct is on.
+    """
+    where = _Locator(source if source is not None else text, path)
+    _check_portable(text, spec, where)
+    text = set_target(text, spec.triple, datalayout)
+    text = strip_host_attributes(text)
+    if spec.kind in KERNEL_CONVENTIONS:
+        text = mark_kernels(text, spec.kind, kernels, path)
+    if spec.kind == "amdgcn":
+        text = allocas_to_private(text)
+    return text
+
+
+def _check_portable(text: str, spec: TargetSpec, where: "_Locator") -> None:
+    """Raise on the first construct that only exists on another architecture family."""
+    text = _STRING.sub('""', text)  # what strings say is no construct
+    family = architecture(spec.triple)
+    for match in _INTRINSIC.finditer(text):
+        owner = _INTRINSIC_FAMILIES.get(match[1], match[1])
+        if owner != family:
+            raise where.error(
+                f"intrinsic {match[0]} is specific to {owner} and cannot be retargeted to "
+                f"{spec.triple}",
+                match[0],
+            )
+    for match in _CONVENTION.finditer(text):
+        convention = match[1]
+        owner = _CONVENTION_FAMILIES.get(convention.split("_", 1)[0])
+        if owner != family:
+            raise where.error(
+                f"calling convention {convention} cannot be retargeted to {spec.triple}",
+                convention,
+            )
+    for match in _ARCH_TYPE.finditer(text):
+        if _TYPE_FAMILIES[match[1]] != family:
+            raise where.error(f"type {match[1]} does not exist on {spec.triple}", match[1])
+    module_triple = _module_triple(text)
+    same_family = architecture(module_triple) == family if module_triple else spec.kind == "cpu"
+    if not same_family:
+        match = _INLINE_ASM.search(text)
+        if match is not None:
+            raise where.error(
+                f"inline assembly cannot be retargeted to {spec.triple}", match[0].rstrip('"')
+            )
+    if spec.kind in KERNEL_CONVENTIONS:
+        _check_gpu_only(text, spec, where)
+
+
+def _check_gpu_only(text: str, spec: TargetSpec, where: "_Locator") -> None:
+    match = _THREAD_LOCAL.search(text)
+    if match is not None:
+        raise where.error(
+            f"thread-local global {match[1]} cannot be retargeted to {spec.triple}", match[1]
+        )
+    match = _EXCEPTIONS.search(text)
+    if match is not None:
+        construct = match[1] or match[2]
+        raise where.error(
+            f"exception handling ({construct}) cannot be retargeted to {spec.triple}", construct
+        )
+
+
+def set_target(text: str, triple: str, datalayout: str) -> str:
+    """``text`` with exactly one datalayout and one triple line, placed after the header."""
+    text = _TARGET_LINE.sub("", text)
+    lines = f'target datalayout = "{datalayout}"\ntarget triple = "{triple}"\n'
+    header_end = 0
+    for match in _HEADER_LINE.finditer(text):
+        if text[header_end : match.start()].strip():
+            break
+        header_end = match.end()
+    return text[:header_end] + lines + text[header_end:]
+
+
+def strip_host_attributes(text: str) -> str:
+    """Remove attributes that name the host processor or its unwinding from attribute groups."""
+    return _ATTRIBUTE_GROUP.sub(lambda group: _HOST_ATTRIBUTE.sub("", group[0]), text)
+
+
+def mark_kernels(text: str, kind: str, kernels: tuple[str, ...] = (), path: str = "<input>") -> str:
+    """Give the kernel entry points the calling convention of ``kind``'s kernels.
+
+    ``kernels`` names them; when empty they are detected (see ``detect_kernels``).
+    """
+    convention = KERNEL_CONVENTIONS[kind]
+    functions = {f.name: f for f in _defined_functions(text)}
+    uses = _name_uses(text)
+    wanted = {_global_name(k) for k in kernels} or set(_detect(functions.values(), uses))
+    for name in sorted(wanted):
+        if name not in functions:
+            raise IRPassError(f"kernel {name} is not a function defined in the module", path)
+        _check_kernel(functions[name], uses, convention, path)
+
+    def edit(match: re.Match) -> str:
+        prefix, name = match[1], match[2]
+        if name not in wanted or _convention(prefix) == convention:
+            return match[0]
+        return f"define {prefix[: -len('void ')]}{convention} void {name}("
+
+    return _DEFINE.sub(edit, text)
+
+
+def detect_kernels(text: str) -> list[str]:
+    """Kernel entry points: externally visible ``void`` functions nothing in the module uses.
+
+    When some of them follow Quadrants' task naming (``<kernel>_kernel_<n>_<kind>``), only those.
+    """
+    return _detect(_defined_functions(text), _name_uses(text))
+
+
+def _detect(functions: Iterable["_Function"], uses: Counter) -> list[str]:
+    found = []
+    for function in functions:
+        words = set(function.prefix.split())
+        if words & _LOCAL_LINKAGES or not function.returns_void or uses[function.name] > 1:
+            continue
+        if _convention(function.prefix) not in (None, *KERNEL_CONVENTIONS.values()):
+            continue
+        found.append(function.name)
+    quadrants = [name for name in found if _QUADRANTS_KERNEL.search(name)]
+    return quadrants or found
+
+
+def allocas_to_private(text: str) -> str:
+    """Put every alloca in address space 5 (AMDGPU's private memory), cast back to ``ptr``.
+
+    Lifetime markers are dropped: LLVM requires their operand to be the alloca itself, and they
+    only ever help the optimiser.
+    """
+    text = _LIFETIME_P0.sub("", text)
+    return _ALLOCA.sub(_private_alloca, text)
+
+
+def _private_alloca(match: re.Match) -> str:
+    indent, name, rest = match.groups()
+    if "addrspace(" in rest:
+        return match[0]
+    body, bang, metadata = rest.partition(", !")
+    private = f'%"irpass.as5.{name[2:]}' if name.startswith('%"') else f"%irpass.as5.{name[1:]}"
+    return (
+        f"{indent}{private} = alloca {body}, addrspace(5){bang}{metadata}\n"
+        f"{indent}{name} = addrspacecast ptr addrspace(5) {private} to ptr"
+    )
+
+
+@dataclass(frozen=True)
+class _Function:
+    """A ``define`` line: what precedes the name (linkage, convention, return type) and the name."""
+
+    prefix: str
+    name: str
+
+    @property
+    def returns_void(self) -> bool:
+        return self.prefix.split()[-1:] == ["void"]
+
+
+def _defined_functions(text: str) -> Iterable[_Function]:
+    return (_Function(m[1], m[2]) for m in _DEFINE.finditer(text))
+
+
+def _name_uses(text: str) -> Counter:
+    """How often each global name occurs, its own definition included."""
+    return Counter(re.findall(_NAME, text))
+
+
+def _check_kernel(function: _Function, uses: Counter, convention: str, path: str) -> None:
+    if not function.returns_void:
+        raise IRPassError(f"kernel {function.name} must return void", path)
+    if uses[function.name] > 1:
+        raise IRPassError(
+            f"kernel {function.name} is called or referenced inside the module, "
+            "which an entry point cannot be",
+            path,
+        )
+    words = set(function.prefix.split())
+    if words & _LOCAL_LINKAGES:
+        raise IRPassError(f"kernel {function.name} is not externally visible", path)
+    other = _convention(function.prefix)
+    if other not in (None, convention):
+        raise IRPassError(
+            f"kernel {function.name} has calling convention {other}, not {convention}", path
+        )
+
+
+def _convention(prefix: str) -> str | None:
+    """The calling convention keyword among the words before a function's name, if any."""
+    words = prefix.split()
+    for index, word in enumerate(words):
+        if word == "cc":
+            return " ".join(words[index : index + 2])
+        if word.endswith("cc") or word.startswith(_CONVENTION_PREFIXES):
+            return word
+    return None
+
+
+def _global_name(name: str) -> str:
+    """``name`` (with or without its ``@``) spelled as LLVM prints it."""
+    bare = name.removeprefix("@")
+    if bare.startswith('"') or re.fullmatch(r"[-\w$.]+", bare):
+        return f"@{bare}"
+    return f'@"{bare}"'
+
+
+def _module_triple(text: str) -> str:
+    match = re.search(r'^target triple = "([^"\n]*)"', text, re.M)
+    return match[1] if match else ""
+
+
+class _Locator:
+    """Turns a construct into an error located at its first occurrence in the user's text."""
+
+    def __init__(self, source: str, path: str) -> None:
+        self.source = source
+        self.path = path
+
+    def error(self, message: str, needle: str) -> IRPassError:
+        index = self.source.find(needle)
+        if index < 0:
+            return IRPassError(message, self.path)
+        line = self.source.count("\n", 0, index) + 1
+        col = index - (self.source.rfind("\n", 0, index) + 1) + 1
+        return IRPassError(message, self.path, line, col)

@@ -1,0 +1,145 @@
+"""Which machine a module is compiled for: target kinds, triples, defaults and target machines."""
+
+import os
+import re
+import sys
+import tempfile
+from dataclasses import dataclass
+from functools import lru_cache
+
+import llvmlite.binding as llvm
+
+from irpass.backend import llvm as _llvm  # noqa: F401  (initialises LLVM's targets)
+from irpass.errors import IRPassError
+
+KINDS = ("ptx", "amdgcn", "cpu")
+
+# Default triple and processor per GPU kind; the CPU kind uses the host triple and a generic
+# processor so that the bytes do not depend on the machine irpass runs on.
+_GPU_TRIPLES = {"ptx": "nvptx64-nvidia-cuda", "amdgcn": "amdgcn-amd-amdhsa"}
+_DEFAULT_CPUS = {"ptx": "sm_90", "amdgcn": "gfx90a", "cpu": ""}
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """A resolved target: the kind of code it produces and what the target machine is built from."""
+
+    kind: str
+    triple: str
+    cpu: str = ""
+    features: str = ""
+
+
+def host_triple() -> str:
+    """The triple of the machine irpass runs on, used for CPU output when none is named."""
+    return llvm.get_process_triple()
+
+
+def architecture(triple: str) -> str:
+    """The architecture family of ``triple`` (``x86``, ``aarch64``, ``nvptx``, ``amdgpu``, ...).
+
+    Families group the arches that share intrinsics, calling conventions and inline assembly.
+    """
+    arch = triple.split("-", 1)[0].lower()
+    if arch in ("x86_64", "i386", "i486", "i586", "i686", "x86"):
+        return "x86"
+    if arch.startswith("nvptx"):
+        return "nvptx"
+    if arch in ("amdgcn", "r600"):
+        return "amdgpu"
+    if arch in ("aarch64", "arm64", "aarch64_be"):
+        return "aarch64"
+    if arch.startswith(("arm", "thumb")):
+        return "arm"
+    if arch.startswith(("powerpc", "ppc")):
+        return "ppc"
+    for family in ("riscv", "wasm", "mips", "loongarch", "s390"):
+        if arch.startswith(family):
+            return family
+    return arch
+
+
+def kind_of_triple(triple: str) -> str:
+    """The target kind whose code ``triple`` describes."""
+    family = architecture(triple)
+    if family == "nvptx":
+        return "ptx"
+    if family == "amdgpu":
+        return "amdgcn"
+    return "cpu"
+
+
+def resolve_target(
+    kind: str | None,
+    mtriple: str | None,
+    mcpu: str | None,
+    mattr: str | None,
+    module_triple: str,
+) -> TargetSpec:
+    """Pick triple, processor and features from the request, falling back on the module's triple.
+
+    ``kind`` None keeps the module's triple (the host's when the module has none); ``mtriple``
+    overrides the kind's default triple.
+    """
+    if mtriple:
+        triple = mtriple
+    elif kind in _GPU_TRIPLES:
+        triple = _GPU_TRIPLES[kind]
+    elif kind == "cpu" or not module_triple:
+        triple = host_triple()
+    else:
+        triple = module_triple
+    resolved = kind_of_triple(triple)
+    if kind is not None and kind != resolved:
+        raise IRPassError(f"triple '{triple}' is not a {kind} target")
+    cpu = _DEFAULT_CPUS[resolved] if mcpu is None else mcpu
+    return TargetSpec(resolved, triple, cpu, mattr or "")
+
+
+def target_machine(spec: TargetSpec, opt_level: int) -> llvm.TargetMachine:
+    """A target machine for ``spec``; position-independent so CPU objects link anywhere."""
+    check_processor(spec)
+    return _create(spec, opt_level)
+
+
+def _create(spec: TargetSpec, opt_level: int) -> llvm.TargetMachine:
+    try:
+        target = llvm.Target.from_triple(spec.triple)
+    except RuntimeError as exc:
+        raise IRPassError(f"unknown target triple '{spec.triple}': {str(exc).strip()}") from None
+    return target.create_target_machine(
+        cpu=spec.cpu,
+        features=spec.features,
+        opt=opt_level,
+        reloc="pic",
+        codemodel="default",
+    )
+
+
+_UNRECOGNISED = re.compile(
+    r"^'([^'\n]*)' is not a recognized (processor|feature) for this target", re.M
+)
+
+
+@lru_cache(maxsize=64)
+def check_processor(spec: TargetSpec) -> None:
+    """Refuse a processor or feature LLVM does not know.
+
+    LLVM only warns about them on stderr and goes on to produce nonsense (PTX for ``sm_999``) or
+    to abort the whole process, so its stderr is read while the target machine is created.
+    """
+    with tempfile.TemporaryFile() as log:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        os.dup2(log.fileno(), 2)
+        try:
+            _create(spec, 0)
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        log.seek(0)
+        messages = log.read().decode(errors="replace")
+    match = _UNRECOGNISED.search(messages) if messages else None
+    if match is not None:
+        raise IRPassError(f"'{match[1]}' is not a {match[2]} LLVM knows for {spec.triple}")
+    sys.stderr.write(messages)
