@@ -132,9 +132,11 @@ def analyse(
     params = _param_names(function)
     for stack in result.stacks:
         stack.reason = _stack_reason(stack, helpers, uses, defs, params)
-        if stack.reason is None:
-            stack.elem_size = _elem_size(stack)
-            stack.max_source = _max_source(stack, defs, params, function)
+        stack.elem_size = _elem_size(stack) if stack.reason is None else 0
+    good = [s for s in result.stacks if s.reason is None]
+    sources = _max_sources(good, defs, params)
+    for stack in good:
+        stack.max_source = sources[stack.pointer]
     return result
 
 
@@ -249,42 +251,52 @@ def max_operand(site: Site) -> str:
     return site.call.operands[2 if len(site.call.operands) == 5 else 1].value
 
 
-def _max_source(stack, defs, params, function) -> MaxSource | None:
-    """The one place every push of ``stack`` reads max from, if it can be read once."""
-    sources = {_one_max_source(max_operand(s), defs, params) for s in stack.sites if s.op == "push"}
-    if len(sources) != 1:
-        return None
-    source = next(iter(sources))
-    if source is None:
-        return None
-    base, base_type, index = source
-    if base in params or base.startswith("@"):
-        return MaxSource(base, base_type, index, None)
-    where = defs[base][0]
-    return MaxSource(base, base_type, index, where) if where.block == 0 else None
+def _max_sources(stacks: list[Stack], defs, params) -> dict[str, MaxSource | None]:
+    """For each stack, the one place all its pushes read max from, if it can be read once.
+
+    The loads and address computations of every push are parsed in two batches.
+    """
+    values = {max_operand(s) for st in stacks for s in st.sites if s.op == "push"}
+    loads = {v: defs[v][1] for v in values if v in defs}
+    load_of = dict(zip(loads, parse_lines(list(loads.values())), strict=True))
+    addresses = {
+        r.operands[0].value
+        for r in load_of.values()
+        if isinstance(r, Instr) and r.opcode == "load" and r.type == "i64"
+    }
+    geps = {a: defs[a][1] for a in addresses if a in defs}
+    gep_of = dict(zip(geps, parse_lines(list(geps.values())), strict=True))
+    found = {}
+    for stack in stacks:
+        sources = {
+            _one_max_source(max_operand(s), load_of, gep_of, defs, params)
+            for s in stack.sites
+            if s.op == "push"
+        }
+        found[stack.pointer] = sources.pop() if len(sources) == 1 else None
+    return found
 
 
-def _one_max_source(value: str, defs, params) -> tuple[str, str, str] | None:
-    if _INT.match(value) or value not in defs:
-        return None
-    [load] = parse_lines([defs[value][1]])
+def _one_max_source(value: str, load_of, gep_of, defs, params) -> MaxSource | None:
+    """``load i64 (getelementptr i64, base, C)`` (or of ``base`` itself), ``base`` entry-level."""
+    load = load_of.get(value)
     if not isinstance(load, Instr) or load.opcode != "load" or load.type != "i64":
         return None
     address = load.operands[0]
-    if address.value in params or address.value.startswith("@"):
-        return address.value, address.type, "0"
-    if address.value not in defs:
-        return None
-    [gep] = parse_lines([defs[address.value][1]])
-    if (
-        not isinstance(gep, Instr)
-        or gep.opcode != "getelementptr"
-        or gep.type != "i64"
-        or len(gep.operands) != 2
-        or not _INT.match(gep.operands[1].value)
-    ):
-        return None
-    base = gep.operands[0]
-    if base.value in params or base.value.startswith("@") or base.value in defs:
-        return base.value, base.type, gep.operands[1].value
+    base, index = address, "0"
+    gep = gep_of.get(address.value)
+    if address.value in defs:
+        if (
+            not isinstance(gep, Instr)
+            or gep.opcode != "getelementptr"
+            or gep.type != "i64"
+            or len(gep.operands) != 2
+            or not _INT.match(gep.operands[1].value)
+        ):
+            return None
+        base, index = gep.operands[0], gep.operands[1].value
+    if base.value in params or base.value.startswith("@"):
+        return MaxSource(base.value, base.type, index, None)
+    if base.value in defs and defs[base.value][0].block == 0:
+        return MaxSource(base.value, base.type, index, defs[base.value][0])
     return None

@@ -167,7 +167,7 @@ def _is_flag(x: object) -> bool:
 @cache
 def _parser() -> Lark:
     grammar = resources.files("irpass.ir").joinpath("instructions.lark").read_text()
-    return Lark(grammar, parser="lalr", cache=False)
+    return Lark(grammar, parser="lalr", cache=True)
 
 
 def split_result(line: str) -> tuple[str | None, str]:
