@@ -1,6 +1,5 @@
 """The Python entry point: ``irpass.rewrite(text, RewriteOptions()) -> Result``."""
 
-import re
 from dataclasses import dataclass
 
 from irpass.adstack.analysis import analyse
@@ -55,7 +54,7 @@ def rewrite(
         return Result(text, stats)
     helpers, reason = detect(text)
     stats.flavour = helpers.flavour.value if helpers else None
-    if re.search(rf"^{re.escape(MARKER)} =", text, re.M):
+    if text.startswith(f"{MARKER} =") or f"\n{MARKER} =" in text:
         reason = "already rewritten by irpass"
     stats.note = reason
     strategy = REGISTRY[options.strategy]
@@ -113,8 +112,12 @@ def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
 
 
 def _declared(declaration: str, text: str) -> bool:
-    name = declaration.split("(")[0].split()[-1]
-    return re.search(rf"^(declare|define)\b[^\n]*{re.escape(name)}\(", text, re.M) is not None
+    name = declaration.split("(")[0].split()[-1] + "("
+    return any(
+        line.startswith(("declare", "define")) and name in line
+        for line in text.splitlines()
+        if name in line
+    )
 
 
 def _finish(module: Module, declarations: set[str], strategy: str) -> str:

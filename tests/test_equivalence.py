@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import irpass
+from irpass.backend.emit import EmitOptions, emit
 from irpass.strategies import REGISTRY
 from testdata.generator import KernelSpec, generate, matrix
 from testdata.harness import assert_same, make_inputs, reference, run, tolerance
@@ -82,3 +83,14 @@ def test_overflow_flag_and_task_id_survive_every_checked_mode() -> None:
             for fn, layout in zip(after.functions, kernel.functions, strict=True):
                 assert fn.overflow_flag == 1, (spec.name, strategy, overflow)
                 assert fn.task_id == layout.task_id
+
+
+@pytest.mark.parametrize("strategy", ["auto", "opaque", "inline"])
+def test_optimised_cpu_output_runs_like_the_original(strategy: str) -> None:
+    """irpass rewrite -O3 --target cpu --emit ll, then JIT: same results as the original."""
+    options = EmitOptions(opt_level=3, target="cpu", emit="ll")
+    for spec in [s for s in SPECS if not s.overflows][::4]:
+        kernel = generate(spec)
+        inputs = make_inputs(kernel, seed=5)
+        optimised = emit(rewritten(spec, strategy, None), options).decode()
+        assert_same(run(kernel.text, kernel, inputs), run(optimised, kernel, inputs), layout=kernel)

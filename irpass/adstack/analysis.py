@@ -146,7 +146,9 @@ def _function_reason(
     text = function.text()
     if helpers is None:
         return "helper flavour unknown"
-    if _UNSPLITTABLE.search(text):
+    if any(
+        word in text for word in ("indirectbr", "callbr", "blockaddress")
+    ) and _UNSPLITTABLE.search(text):
         return "function uses indirectbr/callbr/blockaddress"
     if unparsed:
         return f"helper call irpass cannot parse: {unparsed[0][:80]}"

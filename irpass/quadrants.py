@@ -1,0 +1,169 @@
+"""Run a Quadrants program around irpass: dump its kernels, rewrite them, load them back.
+
+Quadrants (1.3.3) has two switches for this, both reading ``debug_dump_path``
+(set here through the ``QD_DEBUG_DUMP_PATH`` environment variable):
+
+- ``QD_DUMP_IR=1`` writes, for every compiled task, the unoptimised LLVM module
+  as ``<kernel>_c<N>_<M>[_reverse_grad]_kernel_<task>_<for kind>_llvm.ll``
+  (plus CHI IR dumps ending in other suffixes and ``struct_<NNNN>_llvm.ll``,
+  which are not kernel modules). ``<N>`` counts compiled kernels in the order
+  the process compiles them.
+- ``QD_LOAD_IR=1`` makes codegen read the module back from exactly that path
+  instead of its own output. The name has to match byte for byte, so the
+  loading run must compile the same kernels in the same order (run the same
+  deterministic program), and every task it compiles must have its file: a
+  missing or unparsable file aborts the process.
+
+Both need ``offline_cache=False`` and ``src_ll_cache=False`` (else cached
+kernels skip codegen), and only ``debug=True`` builds emit the adstack helper
+calls at all. Quadrants is initialised once per process, so every run here is
+a fresh ``python -m irpass.quadrants`` subprocess; results come back as
+``.npz``. A program is a function ``() -> dict[str, array]`` named by
+``"module:function"`` (or passed as an importable function) that builds its
+fields after ``qd.init``.
+"""
+
+import argparse
+import importlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from irpass.batch import BatchSummary, rewrite_dir
+from irpass.options import RewriteOptions
+
+Arrays = dict[str, np.ndarray]
+Program = Callable[[], Mapping[str, Any]] | str
+
+INIT = {
+    "ad_stack_experimental_enabled": True,
+    "offline_cache": False,
+    "src_ll_cache": False,
+    "debug": True,
+}
+"""``qd.init`` arguments every run uses (on the CPU)."""
+
+_ENV_SWITCHES = ("QD_DUMP_IR", "QD_LOAD_IR", "QD_DEBUG_DUMP_PATH")
+
+
+class QuadrantsRunError(RuntimeError):
+    """A program's subprocess failed; the message ends with its output."""
+
+
+@dataclass
+class RoundTrip:
+    baseline: Arrays
+    rewritten: Arrays
+    files: list[Path]
+    summary: BatchSummary
+
+
+def target_of(program: Program) -> str:
+    """The ``module:qualname`` a subprocess can import ``program`` by."""
+    if isinstance(program, str):
+        return program
+    if program.__module__ == "__main__" or "<locals>" in program.__qualname__:
+        raise ValueError(f"{program.__qualname__} is not importable from a subprocess")
+    return f"{program.__module__}:{program.__qualname__}"
+
+
+def run(
+    program: Program,
+    dump_dir: Path,
+    mode: str,
+    init: Mapping[str, Any] | None = None,
+    timeout: float | None = 600,
+) -> Arrays:
+    """Run ``program`` in a fresh process; ``mode`` is "dump", "load" or "plain"."""
+    env = {k: v for k, v in os.environ.items() if k not in _ENV_SWITCHES}
+    env["QD_DEBUG_DUMP_PATH"] = str(Path(dump_dir).resolve()) + os.sep
+    if mode == "dump":
+        env["QD_DUMP_IR"] = "1"
+    elif mode == "load":
+        env["QD_LOAD_IR"] = "1"
+    elif mode != "plain":
+        raise ValueError(f"unknown mode {mode!r}")
+    env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
+    Path(dump_dir).mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="irpass-qd-") as tmp:
+        out = Path(tmp) / "result.npz"
+        cmd = [sys.executable, "-m", "irpass.quadrants", target_of(program), str(out)]
+        cmd += ["--init", json.dumps(dict(init or {}))]
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+        if proc.returncode != 0:
+            tail = (proc.stdout + proc.stderr)[-4000:]
+            raise QuadrantsRunError(
+                f"{target_of(program)} ({mode}) exited with {proc.returncode}:\n{tail}"
+            )
+        with np.load(out) as data:
+            return {k: data[k] for k in data.files}
+
+
+def kernel_modules(dump_dir: Path) -> list[Path]:
+    """The dumped kernel modules that call adstack helpers, sorted by name."""
+    return sorted(p for p in Path(dump_dir).glob("*_llvm.ll") if "@stack_" in p.read_text())
+
+
+def load_rewritten(
+    program: Program,
+    dump_dir: Path,
+    options: RewriteOptions | None = None,
+    jobs: int = 1,
+    init: Mapping[str, Any] | None = None,
+) -> tuple[Arrays, BatchSummary]:
+    """Rewrite a run's dumped modules in place, then run it again on them."""
+    summary = rewrite_dir(dump_dir, options, jobs=jobs)
+    if summary.failed:
+        raise QuadrantsRunError("rewrite failed:\n" + summary.format())
+    return run(program, dump_dir, "load", init), summary
+
+
+def roundtrip(
+    program: Program,
+    options: RewriteOptions | None = None,
+    workdir: Path | None = None,
+    jobs: int = 1,
+    init: Mapping[str, Any] | None = None,
+) -> RoundTrip:
+    """Dump, rewrite every kernel module in place, and run again on the rewritten IR.
+
+    The dumped (then rewritten) modules stay in ``workdir/ir`` when ``workdir``
+    is given, else in a temporary directory that is removed.
+    """
+    with tempfile.TemporaryDirectory(prefix="irpass-rt-") as tmp:
+        dump_dir = Path(workdir or tmp) / "ir"
+        dump_dir.mkdir(parents=True, exist_ok=False)
+        baseline = run(program, dump_dir, "dump", init)
+        files = kernel_modules(dump_dir)
+        rewritten, summary = load_rewritten(program, dump_dir, options, jobs, init)
+        return RoundTrip(baseline, rewritten, files, summary)
+
+
+def _child(argv: list[str]) -> None:
+    """Subprocess side: initialise Quadrants, run the program, save its arrays."""
+    parser = argparse.ArgumentParser(prog="python -m irpass.quadrants")
+    parser.add_argument("target", help="module:function returning a dict of arrays")
+    parser.add_argument("out", help="where to write the .npz")
+    parser.add_argument("--init", default="{}", help="extra qd.init arguments (JSON)")
+    args = parser.parse_args(argv)
+    import quadrants as qd
+
+    qd.init(arch=qd.cpu, **{**INIT, **json.loads(args.init)})
+    module, _, qualname = args.target.partition(":")
+    fn: Any = importlib.import_module(module)
+    for part in qualname.split("."):
+        fn = getattr(fn, part)
+    result = {k: np.asarray(v) for k, v in fn().items()}
+    np.savez(args.out, **result)
+
+
+if __name__ == "__main__":
+    _child(sys.argv[1:])
