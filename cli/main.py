@@ -8,6 +8,7 @@ from irpass.api import rewrite, strategy_options
 from irpass.backend.emit import emit
 from irpass.errors import IRPassError
 from irpass.source import decode, read_path, write_atomic
+from irpass_cli import rewrite_dir
 from irpass_cli.common import report, rewrite_options_from_args, rewrite_parent
 from irpass_cli.emit_args import add_emit_arguments, emit_options_from_args
 
@@ -31,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_emit_arguments(one)
     one.set_defaults(parser=one)
+    rewrite_dir.add_parser(commands, [parent])
     return parser
 
 
@@ -65,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "rewrite":
         return run_rewrite(args)
-    return 2
+    return rewrite_dir.run(args)
 
 
 if __name__ == "__main__":

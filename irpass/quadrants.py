@@ -21,6 +21,10 @@ a fresh ``python -m irpass.quadrants`` subprocess; results come back as
 ``.npz``. A program is a function ``() -> dict[str, array]`` named by
 ``"module:function"`` (or passed as an importable function) that builds its
 fields after ``qd.init``.
+
+Results of a rewritten run are bit-identical to the unmodified run with
+``fast_math=False``; with Quadrants' default fast math, LLVM may contract or
+reassociate differently once the stack count is in SSA, a last-bit change.
 """
 
 import argparse
@@ -60,6 +64,8 @@ class QuadrantsRunError(RuntimeError):
 
 @dataclass
 class RoundTrip:
+    """Arrays of the unmodified and the rewritten run, the modules that had helper calls."""
+
     baseline: Arrays
     rewritten: Arrays
     files: list[Path]

@@ -63,6 +63,7 @@ class Stack:
     elem_size: int = 0
     max_source: MaxSource | None = None
     reason: str | None = None  # why it may not be rewritten
+    grow: dict[str, str] | None = None  # line -> resized line, see _grown
 
     @property
     def rewritable(self) -> bool:
@@ -137,7 +138,37 @@ def analyse(
     sources = _max_sources(good, defs, params)
     for stack in good:
         stack.max_source = sources[stack.pointer]
+    if helpers.flavour is Flavour.TAICHI:
+        for stack in good:
+            stack.grow = _grown(stack, defs)
     return result
+
+
+_BYTES = re.compile(r"\[(\d+) x i8\]")
+
+
+def _grown(stack: Stack, defs) -> dict[str, str] | None:
+    """Taichi sizes a stack's alloca for a 4-byte header, so a full stack writes 4
+    bytes past it. When the stack is ``bitcast [B x i8]* %a`` of an entry
+    alloca, the rewrite grows both lines to 8 + capacity*2E bytes.
+    """
+    capacities = [max_operand(s) for s in stack.sites if s.op == "push"]
+    if not capacities or not all(_INT.match(c) for c in capacities):
+        return None
+    need = 8 + max(int(c) for c in capacities) * 2 * stack.elem_size
+    cast_line = defs[stack.pointer][1]
+    [cast] = parse_lines([cast_line])
+    if not isinstance(cast, Instr) or cast.opcode != "bitcast":
+        return None
+    source = cast.operands[0].value
+    if source not in defs or _opcode(defs[source][1]) != "alloca":
+        return None
+    alloca_line = defs[source][1]
+    size = _BYTES.search(alloca_line)
+    if size is None or int(size[1]) >= need or f"[{size[1]} x i8]*" not in cast_line:
+        return None
+    old, new = f"[{size[1]} x i8]", f"[{need} x i8]"
+    return {line: line.replace(old, new) for line in (alloca_line, cast_line)}
 
 
 def _function_reason(

@@ -3,7 +3,14 @@
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from irpass.adstack.analysis import FunctionAnalysis, MaxSource, Site, Stack, Where, max_operand
+from irpass.adstack.analysis import (
+    FunctionAnalysis,
+    MaxSource,
+    Site,
+    Stack,
+    Where,
+    max_operand,
+)
 from irpass.adstack.flavour import Flavour
 from irpass.ir.model import Block
 from irpass.strategies.builders import Emitter, Names
@@ -99,7 +106,9 @@ def prepare(
 
 
 def place_entry_lines(blocks: list[Block], prepared: Prepared, analysis: FunctionAnalysis) -> None:
-    """Counters at the top of the entry block; hoisted loads after their base's definition."""
+    """Counters at the top of the entry block; hoisted loads after their base's definition;
+    Taichi stack allocas grown to hold a full stack."""
+    _grow_allocas(blocks, [s.stack for s in prepared.states.values()])
     originals = analysis.function.blocks
     for where, lines in prepared.after_def.items():
         anchor = originals[where.block].lines[where.line]
@@ -109,3 +118,11 @@ def place_entry_lines(blocks: list[Block], prepared: Prepared, analysis: Functio
                 block.lines[at + 1 : at + 1] = lines
                 break
     blocks[0].lines[0:0] = prepared.entry_lines
+
+
+def _grow_allocas(blocks: list[Block], stacks: list[Stack]) -> None:
+    edits = {old: new for stack in stacks if stack.grow for old, new in stack.grow.items()}
+    for block in blocks if edits else []:
+        for i, line in enumerate(block.lines):
+            if line in edits:
+                block.lines[i] = edits[line]

@@ -1,0 +1,336 @@
+"""Small reverse-mode Quadrants programs whose backward kernels use the adstack.
+
+Each program builds its own fields (so it must run after ``qd.init``, once per
+process), runs the forward kernel and its gradient, and returns numpy arrays:
+the inputs, the output ``y`` and ``grad_<input>`` for every input in ``wrt``.
+Each has a float64 numpy ``reference`` of ``y`` so gradients can be checked
+against finite differences without running Quadrants again.
+
+The outer loop over ``x`` is the parallel loop; the inner loops run ``m[i]``
+times, read from a field, so the compiler cannot unroll them and the backward
+pass has to keep every iteration's values on the adstack.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+import quadrants as qd
+
+N = 6
+
+
+@dataclass(frozen=True)
+class Program:
+    """A Quadrants program and the numpy model of its output."""
+
+    name: str
+    run: Callable[[], dict[str, np.ndarray]]
+    reference: Callable[[dict[str, np.ndarray]], np.ndarray]
+    wrt: tuple[str, ...] = ("x",)
+
+
+def _inputs(dtype=np.float32) -> dict[str, np.ndarray]:
+    return {
+        "x": np.linspace(0.15, 0.85, N).astype(dtype),
+        "m": np.array([1, 2, 3, 4, 5, 3], dtype=np.int32)[:N],
+    }
+
+
+def _scalar_fields(dtype, inputs: dict[str, np.ndarray]):
+    x = qd.field(dtype, shape=N, needs_grad=True)
+    y = qd.field(dtype, shape=N, needs_grad=True)
+    m = qd.field(qd.i32, shape=N)
+    x.from_numpy(inputs["x"])
+    m.from_numpy(inputs["m"])
+    return x, y, m
+
+
+def _backward(kernel, x, y, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Run ``kernel`` forward and backward with dL/dy = 1; collect the arrays."""
+    kernel()
+    y.grad.fill(1.0)
+    x.grad.fill(0.0)
+    kernel.grad()
+    return {**inputs, "y": y.to_numpy(), "grad_x": x.grad.to_numpy()}
+
+
+# -- loop_carry: a dynamic range() loop carrying one f32 value ---------------
+
+
+def loop_carry() -> dict[str, np.ndarray]:
+    inputs = _inputs()
+    x, y, m = _scalar_fields(qd.f32, inputs)
+
+    @qd.kernel
+    def carry():
+        for i in x:
+            v = x[i]
+            for _ in range(m[i]):
+                v = qd.sin(v) * 1.1 + v * v * 0.1
+            y[i] = v
+
+    return _backward(carry, x, y, inputs)
+
+
+def loop_carry_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    v = d["x"].astype(np.float64)
+    for j in range(int(d["m"].max())):
+        v = np.where(j < d["m"], np.sin(v) * 1.1 + v * v * 0.1, v)
+    return v
+
+
+# -- static_unroll: qd.static unrolling inside the dynamic loop --------------
+
+
+def static_unroll() -> dict[str, np.ndarray]:
+    inputs = _inputs()
+    x, y, m = _scalar_fields(qd.f32, inputs)
+
+    @qd.kernel
+    def unrolled():
+        for i in x:
+            v = x[i]
+            for _ in range(m[i]):
+                for k in qd.static(range(6)):
+                    v = v * 0.9 + qd.sin(v + k * 0.1) * 0.2
+            y[i] = v
+
+    return _backward(unrolled, x, y, inputs)
+
+
+def static_unroll_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    v = d["x"].astype(np.float64)
+    for j in range(int(d["m"].max())):
+        w = v
+        for k in range(6):
+            w = w * 0.9 + np.sin(w + k * 0.1) * 0.2
+        v = np.where(j < d["m"], w, v)
+    return v
+
+
+# -- vector8: an 8-lane vector in the dynamic loop, lanes (and rounds) unrolled
+
+LANES = 8
+
+
+def _lanes(rounds: int) -> dict[str, np.ndarray]:
+    base = _inputs()
+    xs = (base["x"][:, None] + 0.05 * np.arange(LANES)[None, :]).astype(np.float32)
+    inputs = {"x": xs, "m": base["m"]}
+    x = qd.Vector.field(LANES, qd.f32, shape=N, needs_grad=True)
+    y = qd.field(qd.f32, shape=N, needs_grad=True)
+    m = qd.field(qd.i32, shape=N)
+    x.from_numpy(xs)
+    m.from_numpy(base["m"])
+
+    @qd.kernel
+    def lanes():
+        for i in x:
+            v = x[i]
+            for _ in range(m[i]):
+                for _r in qd.static(range(rounds)):
+                    w = v
+                    for k in qd.static(range(LANES)):
+                        w[k] = v[k] * 0.8 + qd.sin(v[(k + 1) % LANES]) * 0.3
+                    v = w
+            y[i] = v.sum()
+
+    return _backward(lanes, x, y, inputs)
+
+
+def _lanes_ref(d: dict[str, np.ndarray], rounds: int) -> np.ndarray:
+    v = d["x"].astype(np.float64)
+    for j in range(int(d["m"].max())):
+        w = v
+        for _ in range(rounds):
+            w = w * 0.8 + np.sin(np.roll(w, -1, axis=1)) * 0.3
+        v = np.where((j < d["m"])[:, None], w, v)
+    return v.sum(axis=1)
+
+
+def vector8() -> dict[str, np.ndarray]:
+    return _lanes(rounds=1)
+
+
+def vector8_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    return _lanes_ref(d, rounds=1)
+
+
+def vector8_deep() -> dict[str, np.ndarray]:
+    """Three unrolled rounds: a mid-size module (about 1 MB, 5,000+ helper calls)."""
+    return _lanes(rounds=3)
+
+
+def vector8_deep_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    return _lanes_ref(d, rounds=3)
+
+
+# -- f64_loop: the carried value and the stacks are f64 ----------------------
+
+
+def f64_loop() -> dict[str, np.ndarray]:
+    inputs = _inputs(np.float64)
+    x, y, m = _scalar_fields(qd.f64, inputs)
+
+    @qd.kernel
+    def wide():
+        for i in x:
+            v = x[i]
+            for _ in range(m[i]):
+                v = v - 0.1 * v * v + qd.cos(v) * 0.05 + qd.exp(v * 0.1) * 0.01
+            y[i] = v
+
+    return _backward(wide, x, y, inputs)
+
+
+def f64_loop_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    v = d["x"].astype(np.float64)
+    for j in range(int(d["m"].max())):
+        w = v - 0.1 * v * v + np.cos(v) * 0.05 + np.exp(v * 0.1) * 0.01
+        v = np.where(j < d["m"], w, v)
+    return v
+
+
+# -- branch: an if inside the loop (i1 flag stacks) --------------------------
+
+
+def branch() -> dict[str, np.ndarray]:
+    inputs = _inputs()
+    x, y, m = _scalar_fields(qd.f32, inputs)
+
+    @qd.kernel
+    def forked():
+        for i in x:
+            v = x[i]
+            for _ in range(m[i]):
+                if v > 0.5:  # noqa: SIM108 (a ternary would compile to a select, not a branch)
+                    v = v * v * 0.9
+                else:
+                    v = qd.sin(v) + 0.3
+            y[i] = v
+
+    return _backward(forked, x, y, inputs)
+
+
+def branch_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    v = d["x"].astype(np.float64)
+    for j in range(int(d["m"].max())):
+        w = np.where(v > 0.5, v * v * 0.9, np.sin(v) + 0.3)
+        v = np.where(j < d["m"], w, v)
+    return v
+
+
+# -- nested: two dynamic loops, the inner one also carrying an i32 ----------
+
+
+def nested() -> dict[str, np.ndarray]:
+    inputs = _inputs()
+    x, y, m = _scalar_fields(qd.f32, inputs)
+
+    @qd.kernel
+    def twice():
+        for i in x:
+            v = x[i]
+            c = 0
+            for _j in range(m[i]):
+                for _k in range(m[i]):
+                    c = c + 1
+                    v = v * 0.95 + qd.sin(v * c) * 0.1
+            y[i] = v
+
+    return _backward(twice, x, y, inputs)
+
+
+def nested_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    out = []
+    for x0, m in zip(d["x"].astype(np.float64), d["m"], strict=True):
+        v = x0
+        for c in range(1, m * m + 1):
+            v = v * 0.95 + np.sin(v * c) * 0.1
+        out.append(v)
+    return np.array(out)
+
+
+# -- func: the loop body is a qd.func ----------------------------------------
+
+
+@qd.func
+def _step(v, k):
+    return qd.tanh(v * 1.3 + k) * 0.7 + v * 0.2
+
+
+def func() -> dict[str, np.ndarray]:
+    inputs = _inputs()
+    x, y, m = _scalar_fields(qd.f32, inputs)
+
+    @qd.kernel
+    def called():
+        for i in x:
+            v = x[i]
+            for _ in range(m[i]):
+                v = _step(v, 0.1)
+                v = _step(v, -0.2)
+            y[i] = v
+
+    return _backward(called, x, y, inputs)
+
+
+def func_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    def step(v, k):
+        return np.tanh(v * 1.3 + k) * 0.7 + v * 0.2
+
+    v = d["x"].astype(np.float64)
+    for j in range(int(d["m"].max())):
+        v = np.where(j < d["m"], step(step(v, 0.1), -0.2), v)
+    return v
+
+
+# -- tape: qd.ad.Tape over two kernels, reduced to a scalar loss -------------
+
+
+def tape() -> dict[str, np.ndarray]:
+    inputs = _inputs()
+    x, y, m = _scalar_fields(qd.f32, inputs)
+    loss = qd.field(qd.f32, shape=(), needs_grad=True)
+
+    @qd.kernel
+    def advance():
+        for i in x:
+            v = x[i]
+            for _ in range(m[i]):
+                v = qd.cos(v) * 0.8 + v * 0.5
+            y[i] = v
+
+    @qd.kernel
+    def reduce():
+        for i in y:
+            loss[None] += y[i]
+
+    with qd.ad.Tape(loss=loss):
+        advance()
+        reduce()
+    return {**inputs, "y": y.to_numpy(), "loss": loss.to_numpy(), "grad_x": x.grad.to_numpy()}
+
+
+def tape_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    v = d["x"].astype(np.float64)
+    for j in range(int(d["m"].max())):
+        v = np.where(j < d["m"], np.cos(v) * 0.8 + v * 0.5, v)
+    return v
+
+
+PROGRAMS: dict[str, Program] = {
+    p.name: p
+    for p in (
+        Program("loop_carry", loop_carry, loop_carry_ref),
+        Program("static_unroll", static_unroll, static_unroll_ref),
+        Program("vector8", vector8, vector8_ref),
+        Program("vector8_deep", vector8_deep, vector8_deep_ref),
+        Program("f64_loop", f64_loop, f64_loop_ref),
+        Program("branch", branch, branch_ref),
+        Program("nested", nested, nested_ref),
+        Program("func", func, func_ref),
+        Program("tape", tape, tape_ref),
+    )
+}

@@ -1,0 +1,167 @@
+"""End to end through Quadrants: dump, rewrite with irpass, load the rewritten IR, compare.
+
+Every run is a fresh subprocess (Quadrants initialises once per process). The
+baseline dump of each program is made once and copied for each strategy.
+
+The comparisons run with ``fast_math=False``: then every strategy's gradients
+are bit-identical to the unmodified run. With Quadrants' default fast math the
+rewritten kernels may differ in the last bit (see
+``test_fast_math_changes_at_most_rounding``): once the stack count lives in
+SSA, LLVM sees more of the arithmetic at once and its fast-math contraction
+and reassociation choices change; the values stored and loaded are the same.
+"""
+
+import os
+import shutil
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("quadrants", reason="the round trip needs Quadrants (pip install quadrants)")
+
+from irpass.batch import REWRITTEN, UNCHANGED, BatchSummary  # noqa: E402
+from irpass.options import RewriteOptions  # noqa: E402
+from irpass.quadrants import (  # noqa: E402
+    QuadrantsRunError,
+    kernel_modules,
+    load_rewritten,
+    roundtrip,
+    run,
+)
+from irpass.strategies import REGISTRY  # noqa: E402
+from testdata.quadrants.kernels import PROGRAMS  # noqa: E402
+
+EXACT = {"fast_math": False}
+DEFAULT = RewriteOptions().strategy
+HEAVY = {"vector8_deep"}  # about 40 s a run: only with the default strategy
+CASES = [
+    (name, strategy)
+    for name in PROGRAMS
+    for strategy in REGISTRY
+    if name not in HEAVY or strategy == DEFAULT
+]
+
+
+def target(name: str) -> str:
+    return f"testdata.quadrants.kernels:{name}"
+
+
+def _parallel(fn, items):
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return list(pool.map(fn, items))
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    """Baseline arrays per program, and (arrays, summary, modules) per (program, strategy)."""
+    root = tmp_path_factory.mktemp("quadrants")
+
+    def dump(name: str):
+        return run(target(name), root / name / "dump", "dump", EXACT)
+
+    def rerun(case: tuple[str, str]):
+        name, strategy = case
+        ir = root / name / strategy
+        shutil.copytree(root / name / "dump", ir)
+        modules = kernel_modules(ir)
+        arrays, summary = load_rewritten(target(name), ir, RewriteOptions(strategy), init=EXACT)
+        return arrays, summary, modules
+
+    # The heavy program first, so the others fill the second core meanwhile.
+    order = sorted(PROGRAMS, key=lambda n: n not in HEAVY)
+    baselines = dict(zip(order, _parallel(dump, order), strict=True))
+    cases = sorted(CASES, key=lambda c: c[0] not in HEAVY)
+    return baselines, dict(zip(cases, _parallel(rerun, cases), strict=True))
+
+
+@pytest.mark.parametrize(("name", "strategy"), CASES)
+def test_rewritten_kernels_give_identical_results(runs, name, strategy):
+    baselines, reruns = runs
+    arrays, summary, modules = reruns[name, strategy]
+    assert modules, "the program's backward pass must call adstack helpers"
+    status = {Path(f.path).name: f.status for f in summary.files}
+    for module in modules:
+        assert status[module.name] == (UNCHANGED if strategy == "none" else REWRITTEN)
+    if strategy != "none":
+        assert summary.stacks_rewritten > 0
+    assert sorted(arrays) == sorted(baselines[name])
+    for key, value in baselines[name].items():
+        np.testing.assert_array_equal(arrays[key], value, err_msg=f"{name}/{strategy}: {key}")
+
+
+def finite_differences(program, arrays, key: str, eps: float = 1e-6) -> np.ndarray:
+    """d sum(reference) / d arrays[key], by central differences in float64."""
+    base = {k: np.asarray(v) for k, v in arrays.items()}
+    point = base[key].astype(np.float64)
+    grad = np.zeros_like(point)
+    for index in np.ndindex(point.shape):
+        total = []
+        for step in (eps, -eps):
+            moved = point.copy()
+            moved[index] += step
+            total.append(program.reference({**base, key: moved}).sum())
+        grad[index] = (total[0] - total[1]) / (2 * eps)
+    return grad
+
+
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_gradients_agree_with_finite_differences(runs, name):
+    program = PROGRAMS[name]
+    baselines, reruns = runs
+    arrays = reruns[name, DEFAULT][0]
+    # f64 kernels still see f32 literals (0.1 is 0.100000001...): a 1e-9 relative error.
+    wide = arrays["y"].dtype == np.float64
+    rtol, atol = (1e-6, 1e-9) if wide else (1e-3, 1e-5)
+    np.testing.assert_allclose(arrays["y"], program.reference(arrays), rtol=rtol / 10, atol=atol)
+    if "loss" in arrays:
+        np.testing.assert_allclose(arrays["loss"], arrays["y"].sum(), rtol=1e-6)
+    for key in program.wrt:
+        expected = finite_differences(program, arrays, key)
+        np.testing.assert_allclose(arrays[f"grad_{key}"], expected, rtol=rtol, atol=atol)
+
+
+@pytest.mark.parametrize("name", ["loop_carry", "static_unroll"])
+def test_fast_math_changes_at_most_rounding(tmp_path, name):
+    trip = roundtrip(PROGRAMS[name].run, RewriteOptions(DEFAULT), workdir=tmp_path)
+    assert isinstance(trip.summary, BatchSummary) and trip.summary.count(REWRITTEN) == 1
+    assert [p.parent for p in trip.files] == [tmp_path / "ir"]
+    np.testing.assert_array_equal(trip.rewritten["y"], trip.baseline["y"])
+    np.testing.assert_allclose(trip.rewritten["grad_x"], trip.baseline["grad_x"], rtol=1e-6)
+
+
+def test_load_ir_really_reads_the_dumped_files(tmp_path):
+    """A broken module makes the loading run fail: Quadrants used our files, not its own."""
+    run(target("loop_carry"), tmp_path, "dump", EXACT)
+    [module] = kernel_modules(tmp_path)
+    module.write_text(module.read_text() + "\nthis is not LLVM IR\n")
+    with pytest.raises(QuadrantsRunError, match="Failed to load LLVM IR"):
+        run(target("loop_carry"), tmp_path, "load", EXACT)
+
+
+OVERFLOW_CASES = [
+    (strategy, mode)
+    for strategy in REGISTRY
+    for mode in REGISTRY[strategy].overflow_modes
+    if mode != "unchecked"  # unchecked pushes past the end: nothing to report, memory unsafe
+]
+
+
+@pytest.fixture(scope="module")
+def overflow_dump(tmp_path_factory):
+    """``loop_carry`` with room for 2 entries per stack; it pushes up to 5."""
+    dump_dir = tmp_path_factory.mktemp("overflow") / "dump"
+    with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
+        run(target("loop_carry"), dump_dir, "dump", {**EXACT, "ad_stack_size": 2})
+    return dump_dir
+
+
+@pytest.mark.parametrize(("strategy", "mode"), OVERFLOW_CASES)
+def test_overflow_is_still_reported(overflow_dump, tmp_path, strategy, mode):
+    ir = tmp_path / "ir"
+    shutil.copytree(overflow_dump, ir)
+    options = RewriteOptions(strategy, overflow=mode)
+    with pytest.raises(QuadrantsRunError, match="Adstack overflow") as raised:
+        load_rewritten(target("loop_carry"), ir, options, init={**EXACT, "ad_stack_size": 2})
+    assert "(load)" in str(raised.value), "the rewrite itself must not fail"

@@ -1,0 +1,189 @@
+"""``irpass rewrite-dir`` and ``irpass.batch.rewrite_dir`` on real Quadrants dumps."""
+
+import argparse
+import io
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from cli import rewrite_dir as command
+from cli.common import rewrite_parent
+from irpass.api import MARKER
+from irpass.batch import ALREADY, FAILED, NO_HELPERS, REWRITTEN, UNCHANGED, rewrite_dir
+from irpass.options import RewriteOptions
+
+DUMPS = Path(__file__).resolve().parent.parent / "testdata" / "quadrants" / "dumps"
+KERNELS = [
+    "loop_carry_carry_reverse_grad_kernel_0_range_for.ll",
+    "branch_forked_reverse_grad_kernel_0_range_for.ll",
+    "f64_loop_wide_reverse_grad_kernel_0_range_for.ll",
+]
+PLAIN = """define void @plain(ptr %p) {
+entry:
+  store i32 1, ptr %p, align 4
+  ret void
+}
+"""
+BAD = """declare void @stack_init(ptr)
+
+define void @broken(ptr %s) {
+entry:
+  call void @stack_init(ptr %s)
+  %x = add i32 %undefined_value, 1
+  ret void
+}
+"""
+CHI = "kernel {\n  $0 = offloaded range_for(0, 6)\n  @stack_ not LLVM IR\n}\n"
+
+
+def dump_dir(tmp_path: Path, bad: bool = False) -> Path:
+    """A directory like Quadrants' dump one: kernel modules, a plain module, a CHI dump."""
+    root = tmp_path / "ir"
+    root.mkdir(parents=True)
+    for i, name in enumerate(KERNELS):
+        shutil.copyfile(DUMPS / name, root / f"k{i}_c{60 + i}_0_{name[:-3]}_llvm.ll")
+    (root / "struct_0000_llvm.ll").write_text(PLAIN)
+    (root / "k0_c60_0_after_offload.ll").write_text(CHI)
+    if bad:
+        (root / "broken_c9_0_kernel_0_range_for_llvm.ll").write_text(BAD)
+    return root
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(root.iterdir())}
+
+
+def statuses(summary) -> dict[str, str]:
+    return {Path(f.path).name: f.status for f in summary.files}
+
+
+def test_rewrites_kernel_modules_in_place_and_leaves_the_rest(tmp_path):
+    root = dump_dir(tmp_path)
+    before = snapshot(root)
+    inodes = {p.name: p.stat().st_ino for p in root.iterdir()}
+    summary = rewrite_dir(root, RewriteOptions("inline"), jobs=1)
+    after = snapshot(root)
+
+    assert statuses(summary) == {
+        **{f"k{i}_c{60 + i}_0_{n[:-3]}_llvm.ll": REWRITTEN for i, n in enumerate(KERNELS)},
+        "struct_0000_llvm.ll": NO_HELPERS,
+    }
+    assert set(after) == set(before), "no temporary file may be left behind"
+    for name in after:
+        if statuses(summary).get(name) == REWRITTEN:
+            assert after[name] != before[name]
+            assert f"\n{MARKER} = " in after[name].decode()
+            assert "call void @stack_init" not in after[name].decode()
+            assert os.stat(root / name).st_ino != inodes[name], "replaced, not written over"
+        else:
+            assert after[name] == before[name]
+            assert os.stat(root / name).st_ino == inodes[name], "untouched file was rewritten"
+    assert summary.stacks_rewritten == 1 + 3 + 1
+    assert summary.count(REWRITTEN) == 3 and not summary.failed
+
+
+def test_second_run_changes_nothing(tmp_path):
+    root = dump_dir(tmp_path)
+    rewrite_dir(root, RewriteOptions("inline"), jobs=1)
+    once = snapshot(root)
+    again = rewrite_dir(root, RewriteOptions("inline"), jobs=1)
+    assert snapshot(root) == once
+    assert sorted(statuses(again).values()) == [ALREADY] * 3 + [NO_HELPERS]
+    assert again.stacks_rewritten == 0
+
+
+def test_strategy_none_keeps_every_byte(tmp_path):
+    root = dump_dir(tmp_path)
+    before = snapshot(root)
+    summary = rewrite_dir(root, RewriteOptions("none"), jobs=1)
+    assert snapshot(root) == before
+    assert sorted(statuses(summary).values()) == [NO_HELPERS] + [UNCHANGED] * 3
+
+
+def test_bad_file_is_reported_and_the_others_still_rewritten(tmp_path):
+    root = dump_dir(tmp_path, bad=True)
+    bad = root / "broken_c9_0_kernel_0_range_for_llvm.ll"
+    summary = rewrite_dir(root, RewriteOptions("inline"), jobs=2)
+    assert bad.read_text() == BAD
+    [failure] = summary.failed
+    assert failure.path == str(bad) and failure.status == FAILED
+    assert failure.error.startswith(f"{bad}:6:")
+    assert "error:" in failure.error
+    assert summary.count(REWRITTEN) == 3
+
+
+def test_jobs_do_not_change_the_bytes(tmp_path):
+    one, two = dump_dir(tmp_path / "a"), dump_dir(tmp_path / "b")
+    s1 = rewrite_dir(one, RewriteOptions("inline"), jobs=1)
+    s2 = rewrite_dir(two, RewriteOptions("inline"), jobs=2)
+    assert snapshot(one) == snapshot(two)
+    assert [(Path(f.path).name, f.status) for f in s1.files] == [
+        (Path(f.path).name, f.status) for f in s2.files
+    ]
+
+
+def test_pattern_selects_files_and_keeps_modes(tmp_path):
+    root = dump_dir(tmp_path)
+    target = next(root.glob("k1_*_llvm.ll"))
+    target.chmod(0o640)
+    summary = rewrite_dir(root, RewriteOptions("inline"), jobs=1, pattern="k1_*.ll")
+    assert [Path(f.path).name for f in summary.files] == [target.name]
+    assert target.stat().st_mode & 0o777 == 0o640
+    assert summary.count(REWRITTEN) == 1
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="irpass")
+    command.add_parser(parser.add_subparsers(dest="command"), [rewrite_parent()])
+    return parser.parse_args(["rewrite-dir", *argv])
+
+
+def test_cli_exit_status_summary_and_stats_json(tmp_path, capsys):
+    root = dump_dir(tmp_path)
+    stats = tmp_path / "stats.json"
+    assert command.run(parse([str(root), "-j", "2", "--stats-json", str(stats)])) == 0
+    err = capsys.readouterr().err
+    assert "4 files: 3 rewritten, 1 without helper calls" in err
+    data = json.loads(stats.read_text())
+    assert data["files_seen"] == 4 and data["files_rewritten"] == 3
+    assert data["stacks_rewritten"] == 5 and data["files_failed"] == 0
+
+    (root / "broken_c9_0_kernel_0_range_for_llvm.ll").write_text(BAD)
+    assert command.run(parse([str(root), "--stats"])) == 1
+    err = capsys.readouterr().err
+    assert f"{root / 'broken_c9_0_kernel_0_range_for_llvm.ll'}:6:" in err
+    assert "1 failed" in err and "already-rewritten" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["{missing}"], "no such directory"),
+        (["{root}", "-j", "0"], "must be at least 1"),
+        (["{root}", "--strategy", "none", "--overflow", "abort"], "does not support"),
+    ],
+)
+def test_cli_refuses_bad_requests_before_touching_files(tmp_path, capsys, argv, message):
+    root = dump_dir(tmp_path)
+    before = snapshot(root)
+    args = [a.format(root=root, missing=tmp_path / "nope") for a in argv]
+    assert command.run(parse(args)) == 1
+    assert message in capsys.readouterr().err
+    assert snapshot(root) == before
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_counter_only_on_a_terminal(tmp_path):
+    assert command.progress_printer(io.StringIO()) is None
+    screen = Terminal()
+    rewrite_dir(
+        dump_dir(tmp_path), RewriteOptions("inline"), 1, progress=command.progress_printer(screen)
+    )
+    assert screen.getvalue() == "".join(f"\rrewrite-dir: {n}/4 files" for n in range(1, 5)) + "\n"
