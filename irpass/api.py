@@ -8,8 +8,10 @@ from irpass.backend.llvm import parse
 from irpass.errors import IRPassError
 from irpass.ir.model import Function, Module, read
 from irpass.options import RewriteOptions
+from irpass.outline import DEFAULT_CALLEES, outline
 from irpass.stats import FunctionStats, ModuleStats, Skip
 from irpass.strategies import REGISTRY, StrategyOptions
+from irpass.strategies.builders import Declarations
 
 MARKER = "!irpass.rewritten"
 
@@ -37,7 +39,7 @@ def strategy_options(options: RewriteOptions) -> StrategyOptions:
 def rewrite(
     text: str, options: RewriteOptions | None = None, path: str = "<input>", *, verify: bool = True
 ) -> Result:
-    """Rewrite the adstack helper calls of one module.
+    """Rewrite the adstack helper calls of one module, then outline its cold calls if asked.
 
     LLVM parses and verifies the input first and the output last, so bad IR is
     reported where it is and a wrong rewrite never leaves irpass. ``verify=False``
@@ -58,7 +60,7 @@ def rewrite(
         reason = "already rewritten by irpass"
     stats.note = reason
     strategy = REGISTRY[options.strategy]
-    declarations: set[str] = set()
+    declarations = Declarations(text)
     changed = False
     for function in functions:
         if function.name.removeprefix("@") in HELPERS:
@@ -86,10 +88,10 @@ def rewrite(
                 choice=done.choice if done else None,
             )
         )
-    if not changed:
-        return Result(text, stats)
-    out = _finish(module, declarations, options.strategy)
-    if not verify:
+    out = _finish(module, declarations, options.strategy) if changed else text
+    if options.outline:
+        out, stats.outlined = outline(out, DEFAULT_CALLEES + options.outline_callees)
+    if out is text or not verify:
         return Result(out, stats)
     try:
         parse(out, path)
@@ -112,6 +114,12 @@ def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
 
 
 def _declared(declaration: str, text: str) -> bool:
+    """Whether the module already declares an intrinsic irpass calls.
+
+    irpass's own definitions always get fresh names, so they are never "already there".
+    """
+    if declaration.startswith("define"):
+        return False
     name = declaration.split("(")[0].split()[-1] + "("
     return any(
         line.startswith(("declare", "define")) and name in line

@@ -29,6 +29,7 @@ class ModuleStats:
     flavour: str | None
     functions: list[FunctionStats] = field(default_factory=list)
     note: str | None = None
+    outlined: dict[str, int] = field(default_factory=dict)  # call sites per cold callee
 
     @property
     def stacks_rewritten(self) -> int:
@@ -59,4 +60,8 @@ class ModuleStats:
             if f.choice:
                 lines.append(f"    chose {f.choice}")
             lines.extend(f"    skipped {s.stack}: {s.reason}" for s in f.skipped)
+        lines.extend(
+            f"  outlined {n} call{'s' * (n != 1)} to {callee}"
+            for callee, n in self.outlined.items()
+        )
         return "\n".join(lines)

@@ -8,7 +8,7 @@ count can live in a register without anything else reading the header.
 import re
 from dataclasses import dataclass, field
 
-from irpass.adstack.flavour import Flavour, HelperSet
+from irpass.adstack.flavour import Flavour, HelperSet, parenthesised
 from irpass.ir.instructions import Instr, Opaque, parse_lines
 from irpass.ir.model import LOCAL_NAME, Function
 
@@ -35,15 +35,12 @@ class Where:
 
 @dataclass
 class Site:
-    """One helper call: its position, operation and parsed call."""
+    """One helper call: its position, operation, parsed call, and which argument is the stack."""
 
     where: Where
     op: str
     call: Instr
-
-    @property
-    def pointer_index(self) -> int:
-        return 1 if self.op == "push" and len(self.call.operands) == 5 else 0
+    pointer_index: int = 0
 
 
 @dataclass(frozen=True)
@@ -79,6 +76,20 @@ class FunctionAnalysis:
     helper_calls: int = 0
 
 
+def _pointer_index(op: str, call: Instr, helpers: HelperSet | None) -> int:
+    """Quadrants pushes take the runtime first; an unknown flavour is guessed from the call."""
+    if op != "push":
+        return 0
+    if helpers is None:
+        return 1 if len(call.operands) == 5 else 0
+    return 1 if helpers.flavour is Flavour.QUADRANTS else 0
+
+
+def _code(line: str) -> str:
+    """The line without its comment (quoted text may hold a ';')."""
+    return line.split(";", 1)[0] if ";" in line and '"' not in line else line
+
+
 def _where_lines(function: Function) -> list[tuple[Where, str]]:
     return [
         (Where(b, i), line)
@@ -89,8 +100,7 @@ def _where_lines(function: Function) -> list[tuple[Where, str]]:
 
 def _param_names(function: Function) -> set[str]:
     header = "".join(function.header)
-    params = header[header.find("(") : header.rfind(")") + 1]
-    return set(LOCAL_NAME.findall(params))
+    return set(LOCAL_NAME.findall(parenthesised(header, header.find("(") + 1)))
 
 
 def analyse(
@@ -98,10 +108,10 @@ def analyse(
 ) -> FunctionAnalysis:
     """Find the stacks of ``function`` and give each a verdict."""
     lines = _where_lines(function)
-    helper_lines = [(w, ln) for w, ln in lines if "@stack_" in ln and "call" in ln]
+    helper_lines = [(w, ln) for w, ln in lines if "@stack_" in _code(ln) and "call" in _code(ln)]
     records = parse_lines([ln for _, ln in helper_lines])
     sites = [
-        Site(w, OPS[r.callee], r)
+        Site(w, OPS[r.callee], r, _pointer_index(OPS[r.callee], r, helpers))
         for (w, _), r in zip(helper_lines, records, strict=True)
         if isinstance(r, Instr) and r.opcode == "call" and r.callee in OPS
     ]
@@ -198,8 +208,7 @@ def _group(sites: list[Site]) -> dict[str, Stack]:
 def _uses(lines: list[tuple[Where, str]], pointers: set[str]) -> dict[str, list[tuple[Where, str]]]:
     uses: dict[str, list[tuple[Where, str]]] = {p: [] for p in pointers}
     for where, line in lines:
-        code = line.split(";", 1)[0] if '"' not in line else line
-        for name in set(LOCAL_NAME.findall(code)):
+        for name in set(LOCAL_NAME.findall(_code(line))):
             if name in uses:
                 uses[name].append((where, line))
     return uses

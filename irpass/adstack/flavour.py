@@ -29,9 +29,7 @@ _EXPECTED = {
     },
 }
 
-_SIGNATURE = re.compile(
-    r"^(declare|define)\b(?P<pre>[^@]*)@(?P<name>stack_\w+)\((?P<params>[^)]*)\)"
-)
+_SIGNATURE = re.compile(r"^(declare|define)\b(?P<pre>[^@]*)@(?P<name>stack_\w+)\(")
 
 
 @dataclass(frozen=True)
@@ -63,6 +61,19 @@ def split_params(params: str) -> list[str]:
     return out
 
 
+def parenthesised(text: str, start: int) -> str:
+    """The text from ``start`` up to the ``)`` that closes the ``(`` just before it."""
+    depth = 1
+    for i in range(start, len(text)):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return text[start:i]
+    return text[start:]
+
+
 def detect(text: str) -> tuple[HelperSet | None, str | None]:
     """The helper set of a module, or ``(None, reason)`` when it cannot be trusted."""
     found: dict[str, tuple[str, list[str]]] = {}
@@ -72,7 +83,7 @@ def detect(text: str) -> tuple[HelperSet | None, str | None]:
         match = _SIGNATURE.match(line)
         if match and match["name"] in HELPERS:
             ret = match["pre"].split()[-1] if match["pre"].split() else "?"
-            found[match["name"]] = (ret, split_params(match["params"]))
+            found[match["name"]] = (ret, split_params(parenthesised(line, match.end())))
     if "stack_push" not in found:
         return None, "no stack_push declaration, flavour unknown"
     push_params = found["stack_push"][1]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 
 from irpass.backend.define_helpers import define_helpers
+from irpass.backend.link import link
 from irpass.backend.llvm import parse
 from irpass.backend.retarget import KERNEL_CONVENTIONS, mark_kernels, retarget
 from irpass.backend.targets import KINDS, TargetSpec, kind_of_triple, resolve_target, target_machine
@@ -21,7 +22,9 @@ class EmitOptions:
 
     ``target`` None keeps the module's triple (the host's when the module has none and code is
     emitted); ``mtriple`` overrides the target's default triple, ``mcpu``/``mattr`` its processor
-    and features. ``kernels`` names the kernel entry points instead of detecting them.
+    and features. ``kernels`` names the kernel entry points instead of detecting them. ``link``
+    names modules linked in before optimisation, ``inline_linked`` force-inlines them (see
+    ``irpass.backend.link``).
     """
 
     opt_level: int = 0
@@ -32,6 +35,8 @@ class EmitOptions:
     emit: str = "ll"
     kernels: tuple[str, ...] = ()
     define_helpers: bool = False
+    link: tuple[str, ...] = ()
+    inline_linked: bool = False
 
     def __post_init__(self) -> None:
         problem = _problem(self)
@@ -48,6 +53,7 @@ class EmitOptions:
             and self.emit == "ll"
             and not self.kernels
             and not self.define_helpers
+            and not self.link
         )
 
 
@@ -57,6 +63,8 @@ def _problem(options: EmitOptions) -> str | None:
         return f"optimisation level must be 0 to 3, not {options.opt_level}"
     if options.target is not None and options.target not in KINDS:
         return f"unknown target '{options.target}' (choose from {', '.join(KINDS)})"
+    if options.inline_linked and not options.link:
+        return "--inline-linked needs --link FILE"
     if options.emit not in EMIT_KINDS:
         return f"unknown output kind '{options.emit}' (choose from {', '.join(EMIT_KINDS)})"
     kind = kind_of_triple(options.mtriple) if options.mtriple else options.target
@@ -87,21 +95,27 @@ def emit(text: str, options: EmitOptions, path: str = "<input>") -> bytes:
             or options.emit in ("asm", "obj")
         )
         machine = _machine(spec, options.opt_level, path)
-        if not (options.define_helpers or retargeting or options.kernels):
+        if not (options.define_helpers or retargeting or options.kernels or options.link):
             return _compile(module, machine, options, path)
         edited = _edited(text, str(module), spec, machine, options, retargeting, path)
-    with _module(edited, path) as module:
+    context = llvm.create_context()
+    with _module(edited, path, context) as module:
+        if options.link:
+            link(module, options.link, options.inline_linked, context)
         return _compile(module, machine, options, path)
 
 
 @contextmanager
-def _module(text: str, path: str) -> Iterator[llvm.ModuleRef]:
-    """``text`` parsed into a context of its own, so struct names keep no suffixes.
+def _module(
+    text: str, path: str, context: llvm.ContextRef | None = None
+) -> Iterator[llvm.ModuleRef]:
+    """``text`` parsed into a context of its own (or ``context``), so struct names keep no
+    suffixes.
 
     The module is closed on leaving: LLVM must free a module before its context, an order
     Python's garbage collector does not keep.
     """
-    module = parse(text, path, llvm.create_context())
+    module = parse(text, path, context or llvm.create_context())
     try:
         yield module
     finally:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 LABEL = re.compile(r'^(?:([-a-zA-Z$._][-a-zA-Z$._0-9]*)|"((?:[^"\\]|\\.)*)"|(\d+)):')
 LOCAL_NAME = re.compile(r'%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")')
 FUNCTION_NAME = re.compile(r'@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")')
+GLOBAL_NAME = FUNCTION_NAME
 
 
 @dataclass

@@ -17,6 +17,7 @@ exact contract.
 from irpass.adstack.analysis import FunctionAnalysis
 from irpass.adstack.flavour import Flavour
 from irpass.strategies.base import FunctionRewrite, StrategyOptions
+from irpass.strategies.builders import Declarations
 from irpass.strategies.inline import Inline
 from irpass.strategies.merged_checks import MergedChecks
 from irpass.strategies.opaque import Opaque
@@ -26,7 +27,7 @@ from irpass.strategies.shared_exit import returns_void
 def choose(analysis: FunctionAnalysis, overflow: str) -> tuple[object, StrategyOptions | None, str]:
     """(strategy, overflow mode override, why)."""
     if analysis.helpers is not None and analysis.helpers.flavour is Flavour.TAICHI:
-        return Inline(), None, "Taichi pushes are unchecked; inline adds no block"
+        return Inline(), "unchecked", "Taichi pushes are unchecked; inline adds no block"
     if overflow == "unchecked":
         return Inline(), None, "no overflow check requested; inline without checks is the floor"
     if overflow == "exact":
@@ -52,7 +53,7 @@ class Auto:
     overflow_modes = ("abort", "exact", "unchecked")
 
     def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
     ) -> FunctionRewrite | None:
         strategy, mode, why = choose(analysis, options.overflow)
         settings = StrategyOptions(options.hoist_max, mode or options.overflow)

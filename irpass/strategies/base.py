@@ -13,7 +13,7 @@ from irpass.adstack.analysis import (
 )
 from irpass.adstack.flavour import Flavour
 from irpass.ir.model import Block
-from irpass.strategies.builders import Emitter, Names
+from irpass.strategies.builders import Declarations, Emitter, Names
 
 OVERFLOW_MODES = ("exact", "abort", "unchecked")
 
@@ -38,7 +38,7 @@ class Strategy(Protocol):
     overflow_modes: tuple[str, ...]  # the first is the default
 
     def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
     ) -> FunctionRewrite | None: ...
 
 
@@ -71,7 +71,7 @@ class Prepared:
 
 
 def prepare(
-    analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+    analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
 ) -> Prepared | None:
     """Counters and hoisted max loads for the rewritable stacks; None if there are none."""
     stacks = [s for s in analysis.stacks if s.rewritable]

@@ -3,12 +3,33 @@
 from dataclasses import dataclass, field
 
 from irpass.adstack.flavour import HelperSet
-from irpass.ir.model import LOCAL_NAME, Block, Function
+from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
 
 PREFIX = "irpass."
 HEADER_BYTES = 8
 MEMSET = "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
 MEMSET_TYPED = "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)"
+
+
+class Declarations(set[str]):
+    """Module-level text the rewritten functions need, with global names the module does not use."""
+
+    def __init__(self, module_text: str = "") -> None:
+        super().__init__()
+        code = (ln.split(";", 1)[0] if '"' not in ln else ln for ln in module_text.splitlines())
+        self._taken = {name for ln in code if "@" in ln for name in GLOBAL_NAME.findall(ln)}
+        self._chosen: dict[str, str] = {}
+
+    def global_name(self, base: str) -> str:
+        """``@base``, or ``@base.N`` if the module already has a global of that name."""
+        if base not in self._chosen:
+            name, n = f"@{base}", 0
+            while name in self._taken:
+                n += 1
+                name = f"@{base}.{n}"
+            self._taken.add(name)
+            self._chosen[base] = name
+        return self._chosen[base]
 
 
 class Names:
@@ -40,7 +61,7 @@ class Emitter:
 
     helpers: HelperSet
     names: Names
-    declarations: set[str] = field(default_factory=set)
+    declarations: Declarations = field(default_factory=Declarations)
 
     @property
     def i8p(self) -> str:

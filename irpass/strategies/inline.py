@@ -33,6 +33,7 @@ from irpass.strategies.base import (
     place_entry_lines,
     prepare,
 )
+from irpass.strategies.builders import Declarations
 from irpass.strategies.rewriter import Piece, rewrite_blocks
 
 
@@ -42,7 +43,7 @@ class Inline:
     overflow_modes = ("exact", "abort", "unchecked")
 
     def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
     ) -> FunctionRewrite | None:
         prepared = prepare(analysis, options, declarations)
         if prepared is None:

@@ -29,6 +29,7 @@ from irpass.strategies.base import (
     place_entry_lines,
     prepare,
 )
+from irpass.strategies.builders import Declarations
 from irpass.strategies.exits import OverflowArgs, SharedExit
 from irpass.strategies.inline import site_piece
 from irpass.strategies.rewriter import Piece, rewrite_blocks
@@ -100,7 +101,7 @@ class MergedChecks:
     overflow_modes = ("abort", "unchecked")
 
     def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
     ) -> FunctionRewrite | None:
         if options.overflow == "unchecked":
             return SharedExitStrategy().rewrite(analysis, options, declarations)

@@ -2,6 +2,7 @@
 
 from irpass.adstack.analysis import FunctionAnalysis
 from irpass.strategies.base import FunctionRewrite, StrategyOptions
+from irpass.strategies.builders import Declarations
 
 
 class Unchanged:
@@ -10,6 +11,6 @@ class Unchanged:
     overflow_modes = ("exact",)
 
     def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
     ) -> FunctionRewrite | None:
         return None

@@ -21,16 +21,16 @@ from irpass.strategies.base import (
     place_entry_lines,
     prepare,
 )
-from irpass.strategies.builders import HEADER_BYTES, MEMSET
+from irpass.strategies.builders import HEADER_BYTES, MEMSET, Declarations
 from irpass.strategies.inline import site_piece
 from irpass.strategies.rewriter import Piece, rewrite_blocks
 
 
-def push_helper(elem: int) -> str:
+def push_helper(name: str, elem: int) -> str:
     """The out-of-line checked push for entries of ``elem`` bytes."""
     align = min(HEADER_BYTES, 2 * elem)
     return (
-        f"define internal i64 @irpass.push.{elem}(ptr %rt, ptr %s, i64 %c, i64 %max, i64 %tid) "
+        f"define internal i64 {name}(ptr %rt, ptr %s, i64 %c, i64 %max, i64 %tid) "
         "noinline {\n"
         "entry:\n"
         "  %n = add i64 %c, 1\n"
@@ -59,7 +59,7 @@ class Opaque:
     overflow_modes = ("exact",)
 
     def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
     ) -> FunctionRewrite | None:
         prepared = prepare(analysis, options, declarations)
         if prepared is None:
@@ -75,17 +75,18 @@ class Opaque:
         return FunctionRewrite(done.blocks, done.calls_removed, len(prepared.states))
 
 
-def _counted_push(prepared: Prepared, site: Site, declarations: set[str]) -> list[str]:
+def _counted_push(prepared: Prepared, site: Site, declarations: Declarations) -> list[str]:
     emit = prepared.emit
     state = prepared.states[site.call.operands[site.pointer_index].value]
     elem = state.stack.elem_size
-    declarations.add(push_helper(elem))
+    helper = declarations.global_name(f"irpass.push.{elem}")
+    declarations.add(push_helper(helper, elem))
     declarations.add(MEMSET)
     ops = site.call.operands
     out: list[str] = []
     count = emit.load_count(state.counter, out)
     bumped = emit.op(
-        f"call i64 @irpass.push.{elem}(ptr {ops[0].value}, ptr {ops[1].value}, i64 {count}, "
+        f"call i64 {helper}(ptr {ops[0].value}, ptr {ops[1].value}, i64 {count}, "
         f"i64 {prepared.max_for(site)}, i64 {ops[4].value})",
         "c",
         out,

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from irpass.adstack.analysis import Site, Where
-from irpass.adstack.flavour import split_params
+from irpass.adstack.flavour import parenthesised, split_params
 from irpass.ir.model import Block, Function
 
 
@@ -43,9 +43,14 @@ def implicit_entry_label(function: Function) -> str | None:
     if function.blocks[0].label is not None:
         return None
     header = "".join(function.header)
-    params = split_params(header[header.find("(") + 1 : header.rfind(")")])
-    unnamed = [p for p in params if p != "..." and not p.split()[-1].startswith("%")]
-    return f"%{len(unnamed)}"
+    params = split_params(parenthesised(header, header.find("(") + 1))
+    numbered = [p for p in params if p != "..." and _numbered(p.split()[-1])]
+    return f"%{len(numbered)}"
+
+
+def _numbered(last_word: str) -> bool:
+    """A parameter without a name, or with a number for one, takes the next number."""
+    return not last_word.startswith("%") or last_word[1:].isdigit()
 
 
 def rewrite_blocks(

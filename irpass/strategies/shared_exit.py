@@ -16,6 +16,7 @@ return void cannot abort and are left to another strategy.
 
 from irpass.adstack.analysis import FunctionAnalysis, Site
 from irpass.strategies.base import FunctionRewrite, StrategyOptions, place_entry_lines, prepare
+from irpass.strategies.builders import Declarations
 from irpass.strategies.exits import OverflowArgs, SharedExit
 from irpass.strategies.inline import push_body, site_piece
 from irpass.strategies.rewriter import Piece, rewrite_blocks
@@ -31,7 +32,7 @@ class SharedExitStrategy:
     overflow_modes = ("abort", "unchecked")
 
     def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: set[str]
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
     ) -> FunctionRewrite | None:
         if options.overflow == "abort" and not returns_void(analysis):
             return None

@@ -1,0 +1,147 @@
+"""Link other modules (a runtime's bitcode) into the kernel module, the way the GPU backends do.
+
+Quadrants and Taichi build one runtime bitcode per backend (``_lib/runtime/runtime_cuda.bc`` in
+the quadrants wheel) at -O0 with an x86-64 triple. Their GPU codegen links it into every kernel
+module, moves it to the GPU's triple, marks each runtime function always-inline (dropping
+``optnone`` and ``noinline``) unless its body calls ``mark_force_no_inline``, and keeps only
+the kernels externally visible so that unused runtime functions are removed. ``link`` does the
+same to a module irpass emits, so its PTX is the PTX that compiler would hand to ptxas.
+
+The linked modules are edited on LLVM's own print of them (as ``retarget`` edits the kernel):
+triple and datalayout become the kernel's, host attributes go when the triple changes, allocas
+move to address space 5 for AMDGPU. Their constructs are not checked for portability: a runtime
+built for a GPU legitimately carries that GPU's inline assembly under an x86 triple.
+"""
+
+import re
+from pathlib import Path
+
+import llvmlite.binding as llvm
+
+from irpass.backend.llvm import parse
+from irpass.backend.retarget import allocas_to_private, set_target, strip_host_attributes
+from irpass.backend.targets import architecture
+from irpass.errors import IRPassError
+
+NO_INLINE_MARKER = "mark_force_no_inline"
+_BITCODE_MAGIC = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")  # raw bitcode, and its wrapper header
+_DEFINE = re.compile(r"^define [^\n]*\{$", re.M)
+_GROUP_USE = re.compile(r"(?<= )#\d+(?= )")
+_NAME_OPEN = re.compile(r'@(?:[-\w$.]+|"[^"]*")\(')
+_ADDRESS_ATTRIBUTES = re.compile(r"(?: (?:local_)?unnamed_addr)?(?: addrspace\(\d+\))?")
+_GROUP = re.compile(r"^attributes (#\d+) = \{ ([^\n]*) \}$", re.M)
+_NOT_INLINABLE = frozenset({"noinline", "optnone"})
+
+
+def link(
+    module: llvm.ModuleRef, paths: tuple[str, ...], inline: bool, context: llvm.ContextRef
+) -> None:
+    """Link the modules at ``paths`` into ``module`` (which lives in ``context``).
+
+    Their definitions become internal to the result; with ``inline`` they are also marked
+    always-inline as described above.
+    """
+    own = {f.name for f in module.functions if not f.is_declaration}
+    for path in paths:
+        text = linked_text(_print(path), module.triple, module.data_layout, inline)
+        linked = parse(text, path, context)
+        defined = [f.name for f in linked.functions if not f.is_declaration]
+        clash = sorted(own.intersection(defined))
+        if clash:
+            linked.close()
+            raise IRPassError(f"defines {clash[0]}, which the module already defines", path)
+        try:
+            module.link_in(linked)
+        except RuntimeError as exc:
+            raise IRPassError(f"cannot link: {str(exc).strip()}", path) from None
+        for name in defined:
+            module.get_function(name).linkage = llvm.Linkage.internal
+        own.update(defined)
+
+
+def linked_text(text: str, triple: str, datalayout: str, inline: bool) -> str:
+    """``text`` (LLVM's print of a module) moved to ``triple``, and force-inlined if asked."""
+    if _triple(text) != triple:
+        text = strip_host_attributes(text)
+    text = set_target(text, triple, datalayout)
+    if architecture(triple) == "amdgpu":
+        text = allocas_to_private(text)
+    return mark_inline(text) if inline else text
+
+
+def mark_inline(text: str) -> str:
+    """Every function defined in ``text`` always-inline, except those whose body calls
+    ``mark_force_no_inline``: ``optnone`` and ``noinline`` dropped, ``alwaysinline`` added.
+
+    Attribute groups are shared between functions, so an inlined function gets a copy of its
+    group with the change; the functions left alone keep theirs.
+    """
+    groups = {m[1]: m[2].split(" ") for m in _GROUP.finditer(text)}
+    derived: dict[str, str] = {}
+    next_id = max((int(g[1:]) for g in groups), default=-1) + 1
+    pieces, last = [], 0
+    for match in _DEFINE.finditer(text):
+        body_end = text.find("\n}", match.end())
+        if f"@{NO_INLINE_MARKER}(" in text[match.end() : body_end]:
+            continue
+        line = match[0]
+        used = _GROUP_USE.search(line)
+        group = used[0] if used else None
+        if group not in derived:
+            derived[group] = f"#{next_id}"
+            next_id += 1
+        at = used.span() if used else (_after_params(line),) * 2
+        edited = f"{line[: at[0]]}{'' if used else ' '}{derived[group]}{line[at[1] :]}"
+        pieces += [text[last : match.start()], edited]
+        last = match.end()
+    pieces.append(text[last:])
+    new_groups = "".join(
+        f"attributes {new} = {{ {' '.join(_inlined(groups.get(old, []) if old else []))} }}\n"
+        for old, new in derived.items()
+    )
+    out = "".join(pieces)
+    return out + ("" if out.endswith("\n") else "\n") + new_groups
+
+
+def _after_params(line: str) -> int:
+    """Where a ``define`` line without attribute group takes one: after its parameter list
+    and the address attributes that precede function attributes."""
+    depth = 0
+    for i in range(_NAME_OPEN.search(line).end() - 1, len(line)):
+        depth += {"(": 1, ")": -1}.get(line[i], 0)
+        if depth == 0:
+            return _ADDRESS_ATTRIBUTES.match(line, i + 1).end()
+    return len(line)
+
+
+def _inlined(attributes: list[str]) -> list[str]:
+    kept = [a for a in attributes if a not in _NOT_INLINABLE and a != "alwaysinline"]
+    return ["alwaysinline", *kept]
+
+
+def _print(path: str) -> str:
+    """LLVM's print of the module in file ``path``: bitcode or textual IR."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise IRPassError(f"cannot read: {exc.strerror}", path) from None
+    context = llvm.create_context()
+    if data.startswith(_BITCODE_MAGIC):
+        try:
+            module = llvm.parse_bitcode(data, context)
+        except RuntimeError as exc:
+            raise IRPassError(f"not valid LLVM bitcode: {str(exc).strip()}", path) from None
+    else:
+        try:
+            module = parse(data.decode(), path, context)
+        except UnicodeDecodeError:
+            raise IRPassError("neither LLVM bitcode nor UTF-8 text", path) from None
+    try:
+        return str(module)
+    finally:
+        module.close()
+
+
+def _triple(text: str) -> str:
+    match = re.search(r'^target triple = "([^"\n]*)"', text, re.M)
+    return match[1] if match else ""
