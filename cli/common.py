@@ -7,6 +7,8 @@ from irpass.errors import IRPassError
 from irpass.options import RewriteOptions
 from irpass.strategies import OVERFLOW_MODES, REGISTRY
 
+OUTLINE_TARGETS = ("ptx", "amdgcn")  # whose compilers force-inline the runtime
+
 
 def rewrite_parent() -> argparse.ArgumentParser:
     """A parent parser with the rewrite options, for every subcommand that rewrites."""
@@ -35,6 +37,23 @@ def rewrite_parent() -> argparse.ArgumentParser:
         help="reload the stack's max size before every push instead of once per function",
     )
     group.add_argument(
+        "--outline",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="call cold runtime functions (the assert helpers, irpass's own overflow pushes, "
+        "--outline-callee names) through one noinline cold wrapper per callee, so inlining the "
+        "runtime cannot copy them into every call site (default: on for --target ptx and amdgcn, "
+        "off otherwise)",
+    )
+    group.add_argument(
+        "--outline-callee",
+        dest="outline_callees",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="another cold callee to outline (repeatable; fnmatch patterns such as 'report_*')",
+    )
+    group.add_argument(
         "--stats", action="store_true", help="print what was rewritten and why anything was skipped"
     )
     group.add_argument("--stats-json", metavar="FILE", help="write the stats as JSON to FILE")
@@ -42,7 +61,17 @@ def rewrite_parent() -> argparse.ArgumentParser:
 
 
 def rewrite_options_from_args(args: argparse.Namespace) -> RewriteOptions:
-    return RewriteOptions(strategy=args.strategy, hoist_max=args.hoist_max, overflow=args.overflow)
+    """The RewriteOptions ``args`` ask for; outlining defaults to on for GPU targets."""
+    outline = args.outline
+    if outline is None:
+        outline = getattr(args, "target", None) in OUTLINE_TARGETS
+    return RewriteOptions(
+        strategy=args.strategy,
+        hoist_max=args.hoist_max,
+        overflow=args.overflow,
+        outline=outline,
+        outline_callees=tuple(args.outline_callees),
+    )
 
 
 def report(error: IRPassError) -> int:

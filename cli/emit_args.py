@@ -8,7 +8,7 @@ from irpass.backend.targets import KINDS
 
 def add_emit_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``-O0..-O3``, ``--target``, ``--mtriple``, ``--mcpu``, ``--mattr``, ``--emit``,
-    ``--kernel`` and ``--define-helpers`` to ``parser``."""
+    ``--kernel``, ``--define-helpers``, ``--link`` and ``--inline-linked`` to ``parser``."""
     group = parser.add_argument_group("output")
     group.add_argument(
         "-O",
@@ -46,6 +46,22 @@ def add_emit_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="define the adstack helpers the module only declares",
     )
+    group.add_argument(
+        "--link",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="link a module (bitcode or textual IR, e.g. the runtime_cuda.bc of the quadrants "
+        "wheel) into the kernel module before optimisation, moved to the kernel's target; its "
+        "functions become internal (repeatable)",
+    )
+    group.add_argument(
+        "--inline-linked",
+        action="store_true",
+        help="force-inline the linked functions as the Quadrants and Taichi GPU backends do "
+        "(alwaysinline, optnone and noinline dropped; functions that call "
+        "mark_force_no_inline are left alone)",
+    )
 
 
 def emit_options_from_args(
@@ -65,6 +81,8 @@ def emit_options_from_args(
             emit=args.emit,
             kernels=tuple(args.kernels),
             define_helpers=args.define_helpers,
+            link=tuple(args.link),
+            inline_linked=args.inline_linked,
         )
     except ValueError as exc:
         if parser is None:

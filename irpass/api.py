@@ -53,7 +53,7 @@ def rewrite(
     stats = ModuleStats(options.strategy, None)
     functions = module.functions()
     if not functions:
-        return Result(text, stats)
+        return _outlined(text, options, stats, path, verify)
     helpers, reason = detect(text)
     stats.flavour = helpers.flavour.value if helpers else None
     if text.startswith(f"{MARKER} =") or f"\n{MARKER} =" in text:
@@ -89,9 +89,22 @@ def rewrite(
             )
         )
     out = _finish(module, declarations, options.strategy) if changed else text
+    return _outlined(out, options, stats, path, verify, changed)
+
+
+def _outlined(
+    text: str,
+    options: RewriteOptions,
+    stats: ModuleStats,
+    path: str,
+    verify: bool,
+    changed: bool = False,
+) -> Result:
+    """``text`` with its cold calls outlined when asked; verified when anything changed."""
+    out = text
     if options.outline:
-        out, stats.outlined = outline(out, DEFAULT_CALLEES + options.outline_callees)
-    if out is text or not verify:
+        out, stats.outlined = outline(text, DEFAULT_CALLEES + options.outline_callees)
+    if not verify or not (changed or out is not text):
         return Result(out, stats)
     try:
         parse(out, path)

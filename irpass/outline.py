@@ -160,21 +160,24 @@ def wrapper_name(callee: str, taken: set[str]) -> str:
     return name
 
 
-def parse_signature(line: str, groups: dict[str, str]) -> Signature | None:
-    """The signature a ``declare``/``define`` line gives, or None for a variadic function."""
-    match = _FUNCTION_LINE.match(line)
+def parse_signature(text: str, groups: dict[str, str], start: int = 0) -> Signature | None:
+    """The signature of the ``declare``/``define`` at offset ``start`` of ``text`` (its
+    parameter list may span lines), or None for a variadic function."""
+    match = _FUNCTION_LINE.match(text, start)
     if match is None:
         return None
     open_at = match.end() - 1
-    close_at = _matching(line, open_at)
-    params = tuple(_strip_name(p) for p in _split(line[open_at + 1 : close_at], ","))
+    close_at = _matching(text, open_at)
+    listed = re.sub(r"\s+", " ", text[open_at + 1 : close_at])
+    params = tuple(_strip_name(p) for p in _split(listed, ","))
     if params and params[-1] == "...":
         return None
     kept = [w for w in _split(match[2], " ") if w and w not in _NOT_CALL_TYPE]
     starts = [i for i, w in enumerate(kept) if _TYPE_START.match(w)]
     if not starts:
         return None
-    attrs = set(line[close_at + 1 :].split())
+    line_end = text.find("\n", close_at)
+    attrs = set(text[close_at + 1 : line_end if line_end >= 0 else None].split())
     for word in list(attrs):
         attrs.update(groups.get(word, "").split())
     return Signature(
@@ -211,8 +214,7 @@ def _cold_signatures(
             or (overflow_pushes and name == OVERFLOW_CALLEE)
         ):
             continue
-        end = text.find("\n", match.start())
-        signature = parse_signature(text[match.start() : end if end >= 0 else None], groups)
+        signature = parse_signature(text, groups, match.start())
         if signature is not None:
             found[name] = signature
     return found

@@ -1,0 +1,180 @@
+"""``--link`` and ``--inline-linked``: linking a runtime into the kernel module before -O."""
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import llvmlite.binding as llvm
+import pytest
+
+from irpass.backend.emit import EmitOptions, emit
+from irpass.backend.link import mark_inline
+from irpass.errors import IRPassError
+
+ROOT = Path(__file__).resolve().parent.parent
+DUMP = ROOT / "testdata/quadrants/dumps/loop_carry_carry_reverse_grad_kernel_0_range_for.ll"
+
+KERNEL = """
+declare i32 @twice(i32)
+declare void @report(i32)
+
+define void @kernel(ptr %out, i32 %x) {
+entry:
+  %y = call i32 @twice(i32 %x)
+  store i32 %y, ptr %out
+  call void @report(i32 %y)
+  ret void
+}
+"""
+
+# Built like the Quadrants runtime: -O0 (optnone noinline), an x86 triple and host attributes;
+# @report calls the marker, so the GPU backends never inline it.
+RUNTIME = """
+target triple = "x86_64-unknown-linux-gnu"
+
+@count = global i32 0
+
+define i32 @twice(i32 %v) #0 {
+  %r = mul i32 %v, 2
+  ret i32 %r
+}
+
+define void @report(i32 %v) #0 {
+  call void @mark_force_no_inline()
+  store i32 %v, ptr @count
+  ret void
+}
+
+define void @mark_force_no_inline() #0 {
+  ret void
+}
+
+define void @unused() #0 {
+  ret void
+}
+
+attributes #0 = { noinline nounwind optnone "target-cpu"="x86-64" "target-features"="+sse2" }
+"""
+
+
+@pytest.fixture
+def runtime(tmp_path) -> Path:
+    path = tmp_path / "runtime.ll"
+    path.write_text(RUNTIME)
+    return path
+
+
+def _define(ir: str, name: str) -> str:
+    return next(line for line in ir.splitlines() if line.startswith("define") and name in line)
+
+
+def _attributes(ir: str, line: str) -> str:
+    group = line.split(" #")[-1].split()[0]
+    return next(a for a in ir.splitlines() if a.startswith(f"attributes #{group} ="))
+
+
+def test_linked_functions_are_inlined_except_marked_ones(runtime) -> None:
+    options = EmitOptions(opt_level=3, target="ptx", link=(str(runtime),), inline_linked=True)
+    ir = emit(KERNEL, options).decode()
+    kernel = ir[ir.index("define ptx_kernel void @kernel") :]
+    kernel = kernel[: kernel.index("\n}")]
+    assert "@twice" not in kernel and "shl i32 %x, 1" in kernel
+    assert "void @report(i32 %r.i)" in kernel
+    assert "define internal fastcc void @report(" in ir
+    assert "@unused" not in ir and "@twice" not in ir, "unused runtime functions are removed"
+    report = _attributes(ir, _define(ir, "@report("))
+    assert "noinline" in report and "optnone" in report
+    assert "target-cpu" not in ir and 'target triple = "nvptx64-nvidia-cuda"' in ir
+
+
+def test_without_inline_linked_the_runtime_keeps_its_attributes(runtime) -> None:
+    options = EmitOptions(opt_level=3, target="ptx", link=(str(runtime),))
+    ir = emit(KERNEL, options).decode()
+    assert "i32 @twice(i32 %x)" in ir
+    assert "optnone" in _attributes(ir, _define(ir, "@twice("))
+
+
+def test_bitcode_links_like_text(runtime, tmp_path) -> None:
+    bitcode = tmp_path / "runtime.bc"
+    bitcode.write_bytes(llvm.parse_assembly(RUNTIME).as_bitcode())
+    as_text = emit(KERNEL, EmitOptions(opt_level=2, link=(str(runtime),), inline_linked=True))
+    as_bitcode = emit(KERNEL, EmitOptions(opt_level=2, link=(str(bitcode),), inline_linked=True))
+    assert as_text.replace(str(runtime).encode(), b"") == as_bitcode.replace(
+        str(bitcode).encode(), b""
+    )
+
+
+def test_link_keeps_the_kernel_triple_and_host_attributes_on_the_same_target(runtime) -> None:
+    kernel = 'target triple = "x86_64-unknown-linux-gnu"\n' + KERNEL
+    ir = emit(kernel, EmitOptions(link=(str(runtime),))).decode()
+    assert '"target-cpu"="x86-64"' in ir
+    assert "define internal i32 @twice(" in ir
+
+
+def test_mark_inline_splits_shared_attribute_groups() -> None:
+    text = (
+        "define void @a() #0 {\n  call void @mark_force_no_inline()\n  ret void\n}\n"
+        "define void @b() #0 {\n  ret void\n}\n"
+        "define void @c() {\n  ret void\n}\n"
+        "declare void @mark_force_no_inline()\n"
+        "attributes #0 = { noinline nounwind optnone }\n"
+    )
+    marked = mark_inline(text)
+    module = llvm.parse_assembly(marked)
+    module.verify()
+    attrs = {f.name: " ".join(a.decode() for a in f.attributes) for f in module.functions}
+    assert "optnone" in attrs["a"] and "alwaysinline" not in attrs["a"]
+    assert attrs["b"].split() == ["alwaysinline", "nounwind"]
+    assert attrs["c"].split() == ["alwaysinline"]
+
+
+def test_link_errors_name_the_linked_file(runtime, tmp_path) -> None:
+    with pytest.raises(IRPassError) as missing:
+        emit(KERNEL, EmitOptions(link=(str(tmp_path / "nope.bc"),)))
+    assert missing.value.path.endswith("nope.bc") and "cannot read" in missing.value.message
+    twice = KERNEL.replace(
+        "declare i32 @twice(i32)", "define i32 @twice(i32 %v) {\n  ret i32 %v\n}"
+    )
+    with pytest.raises(IRPassError, match="defines twice") as clash:
+        emit(twice, EmitOptions(link=(str(runtime),)))
+    assert clash.value.path == str(runtime)
+    garbage = tmp_path / "garbage.bc"
+    garbage.write_bytes(b"BC\xc0\xde" + b"\x00" * 16)
+    with pytest.raises(IRPassError, match="not valid LLVM bitcode"):
+        emit(KERNEL, EmitOptions(link=(str(garbage),)))
+    with pytest.raises(ValueError, match="--inline-linked needs --link"):
+        EmitOptions(inline_linked=True)
+
+
+def _wheel_runtime() -> Path | None:
+    spec = importlib.util.find_spec("quadrants")
+    if spec is None or spec.origin is None:
+        return None
+    path = Path(spec.origin).parent / "_lib" / "runtime" / "runtime_cuda.bc"
+    return path if path.is_file() else None
+
+
+@pytest.mark.skipif(_wheel_runtime() is None, reason="the quadrants wheel is not installed")
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
+@pytest.mark.parametrize("outline", ["--outline", "--no-outline"])
+def test_dump_with_the_real_runtime_assembles(tmp_path, outline) -> None:
+    ptx = tmp_path / "k.ptx"
+    done = subprocess.run(
+        [sys.executable, "-m", "irpass_cli.main", "rewrite", str(DUMP), "-O3", "--target", "ptx"]
+        + ["--emit", "asm", "--link", str(_wheel_runtime()), "--inline-linked", outline]
+        + ["-o", str(ptx)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    text = ptx.read_text()
+    assert ("irpass_$_cold_$_quadrants_assert_format_ctx_args8" in text) == (outline == "--outline")
+    assert ".func quadrants_assert_format(" in text, "it calls mark_force_no_inline"
+    assembled = subprocess.run(
+        ["ptxas", "-c", "-O3", "-arch=sm_90", str(ptx), "-o", str(tmp_path / "k.cubin")],
+        capture_output=True,
+        text=True,
+    )
+    assert assembled.returncode == 0, assembled.stderr
