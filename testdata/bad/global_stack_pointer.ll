@@ -1,0 +1,13 @@
+declare void @stack_init(ptr)
+declare void @stack_push(ptr, ptr, i64, i64, i64)
+declare ptr @stack_top_primal(ptr, i64)
+declare ptr @stack_top_adjoint(ptr, i64)
+declare void @stack_pop(ptr)
+@slab = global [64 x i8] zeroinitializer, align 8
+
+define void @f(ptr %rt) {
+entry:
+  call void @stack_init(ptr @slab)
+  call void @stack_push(ptr %rt, ptr @slab, i64 4, i64 4, i64 1)
+  ret void
+}

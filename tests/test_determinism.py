@@ -1,0 +1,110 @@
+"""Output properties: deterministic bytes, idempotent rewrites, ``none`` is the identity.
+
+Every ``.ll`` under ``testdata/`` takes part, except the ``testdata/bad/``
+inputs whose recorded outcome is an error.
+"""
+
+import contextlib
+import hashlib
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import irpass
+from irpass.errors import IRPassError
+from irpass.strategies import REGISTRY
+from irpass_cli.main import main
+
+ROOT = Path(__file__).resolve().parent.parent
+TESTDATA = ROOT / "testdata"
+BAD_ERRORS = {
+    name
+    for name, entry in json.loads((TESTDATA / "bad" / "MANIFEST.json").read_text()).items()
+    if entry["outcome"] == "error"
+}
+MODES = [(n, m) for n, s in REGISTRY.items() for m in s.overflow_modes]
+BIG = 200_000  # bytes: larger modules get the default mode only, to keep the suite fast
+
+
+def modules() -> list[Path]:
+    return sorted(
+        p
+        for p in TESTDATA.rglob("*.ll")
+        if not (p.parent == TESTDATA / "bad" and p.name in BAD_ERRORS)
+    )
+
+
+def ident(path: Path) -> str:
+    return str(path.relative_to(TESTDATA))
+
+
+def rewrite(text: str, strategy: str, overflow: str) -> str:
+    return irpass.rewrite(text, irpass.RewriteOptions(strategy, True, overflow)).text
+
+
+def digests() -> dict[str, str]:
+    """Hash of every (module, mode) rewrite; an error counts as its message."""
+    out = {}
+    for path in modules():
+        text = path.read_bytes().decode()
+        modes = MODES if len(text) < BIG else [("auto", "abort")]
+        for strategy, overflow in modes:
+            try:
+                result = rewrite(text, strategy, overflow)
+            except IRPassError as exc:
+                result = f"error: {exc}"
+            key = f"{ident(path)} {strategy}/{overflow}"
+            out[key] = hashlib.sha256(result.encode()).hexdigest()
+    return out
+
+
+@pytest.mark.parametrize("path", modules(), ids=ident)
+def test_none_is_byte_identical(tmp_path: Path, path: Path) -> None:
+    """``rewrite --strategy none -O0`` gives back the input byte for byte."""
+    out = tmp_path / "out.ll"
+    with contextlib.redirect_stderr(io.StringIO()) as err:
+        code = main(["rewrite", str(path), "--strategy", "none", "-O0", "-o", str(out)])
+    assert code == 0, err.getvalue()
+    assert out.read_bytes() == path.read_bytes()
+
+
+@pytest.mark.parametrize("path", modules(), ids=ident)
+def test_rewriting_twice_changes_nothing(path: Path) -> None:
+    text = path.read_bytes().decode()
+    modes = MODES if len(text) < BIG else [("auto", "abort")]
+    for strategy, overflow in modes:
+        try:
+            once = rewrite(text, strategy, overflow)
+        except IRPassError:
+            continue  # an input the strategy refuses is covered by test_bad_inputs
+        assert rewrite(once, strategy, overflow) == once, f"{strategy}/{overflow}"
+        if once != text:  # rewritten and marked: no strategy touches it again
+            other = "none" if strategy == "auto" else "auto"
+            again = irpass.rewrite(once, irpass.RewriteOptions(other)).text
+            assert again == once, f"{strategy}/{overflow} then {other}"
+
+
+def test_same_bytes_across_runs_and_hash_seeds() -> None:
+    """Every rewrite of every module hashes the same here and in processes with other seeds."""
+    here = digests()
+    script = (
+        "import json, sys; sys.path.insert(0, 'tests'); "
+        "from test_determinism import digests; print(json.dumps(digests()))"
+    )
+    for seed in ("0", "1", "4242"):
+        proc = subprocess.run(
+            [sys.executable, "-c", script],
+            capture_output=True,
+            cwd=ROOT,
+            env={"PYTHONHASHSEED": seed, "PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
+            text=True,
+        )
+        assert proc.returncode == 0, proc.stderr
+        there = json.loads(proc.stdout)
+        differing = sorted(k for k in here if there.get(k) != here[k])
+        assert set(there) == set(here)
+        assert not differing, f"PYTHONHASHSEED={seed}: {differing[:5]}"
