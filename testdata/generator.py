@@ -668,7 +668,7 @@ _MEMSET = {
 }
 
 
-def _helpers(flavour: str, define: bool) -> str:
+def helper_definitions(flavour: str, define: bool) -> str:
     """The five helpers: defined (runnable), or only declared as in real compiler dumps."""
     bodies = _QUADRANTS_BODIES if flavour == "quadrants" else _TAICHI_BODIES
     out = []
@@ -694,7 +694,7 @@ def generate(spec: KernelSpec, define_helpers: bool = True) -> GeneratedKernel:
     parts = [
         header,
         *(_FunctionWriter(spec, fn).write() for fn in functions),
-        _helpers(spec.flavour, define_helpers),
+        helper_definitions(spec.flavour, define_helpers),
         "attributes #0 = { alwaysinline nounwind }",
     ]
     params = TAICHI_PARAMS if spec.flavour == "taichi" else QUADRANTS_PARAMS

@@ -34,7 +34,7 @@ from irpass.errors import IRPassError
 from irpass.source import decode
 from irpass.strategies import REGISTRY
 from irpass.strategies.merged_checks import block_bounds, fires
-from testdata.generator import _helpers
+from testdata.generator import helper_definitions
 from testdata.harness import compile_module
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -381,7 +381,11 @@ def module(program: Program) -> tuple[str, RunSpec]:
     writer = Writer(program)
     kernel = writer.write()
     text = "\n\n".join(
-        [kernel, _helpers(program.flavour, True), "attributes #0 = { alwaysinline nounwind }"]
+        [
+            kernel,
+            helper_definitions(program.flavour, True),
+            "attributes #0 = { alwaysinline nounwind }",
+        ]
     )
     heap = sum(region_bytes(e, m) for e, m in zip(program.elems, program.max_sizes, strict=True))
     spec = RunSpec(
