@@ -20,6 +20,8 @@ from collections import Counter
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
+from irpass.ir.syntax import LOCAL_LINKAGES, VISIBILITY, matching, split_top
+
 DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
 """The assert and error-report helpers: ``quadrants_assert``, ``quadrants_assert_runtime``,
 ``quadrants_assert_format`` and its ``_ctx``, ``_args8`` and ``_ctx_args8`` forms (Quadrants
@@ -45,29 +47,7 @@ _TYPE_START = re.compile(
     r"^(?:void|half|bfloat|float|double|fp128|x86_fp80|ppc_fp128|x86_amx|x86_mmx|ptr|label"
     r"|token|metadata|i\d+|%|\{|<|\[|target\()"
 )
-_NOT_CALL_TYPE = frozenset(
-    {
-        "private",
-        "internal",
-        "available_externally",
-        "linkonce",
-        "linkonce_odr",
-        "weak",
-        "weak_odr",
-        "common",
-        "appending",
-        "extern_weak",
-        "external",
-        "default",
-        "hidden",
-        "protected",
-        "dllimport",
-        "dllexport",
-        "dso_local",
-        "dso_preemptable",
-    }
-)
-_OPEN, _CLOSE = "([{<", ")]}>"
+_NOT_CALL_TYPE = LOCAL_LINKAGES | VISIBILITY
 
 
 @dataclass(frozen=True)
@@ -167,12 +147,12 @@ def parse_signature(text: str, groups: dict[str, str], start: int = 0) -> Signat
     if match is None:
         return None
     open_at = match.end() - 1
-    close_at = _matching(text, open_at)
+    close_at = matching(text, open_at)
     listed = re.sub(r"\s+", " ", text[open_at + 1 : close_at])
-    params = tuple(_strip_name(p) for p in _split(listed, ","))
+    params = tuple(_strip_name(p) for p in split_top(listed, ","))
     if params and params[-1] == "...":
         return None
-    kept = [w for w in _split(match[2], " ") if w and w not in _NOT_CALL_TYPE]
+    kept = [w for w in split_top(match[2], " ") if w and w not in _NOT_CALL_TYPE]
     starts = [i for i, w in enumerate(kept) if _TYPE_START.match(w)]
     if not starts:
         return None
@@ -267,46 +247,9 @@ def _is_call(text: str, at: int) -> bool:
     return _CALL_PREFIX.match(text, line_start, at) is not None
 
 
-def _matching(text: str, open_at: int) -> int:
-    """Index of the bracket closing the one at ``open_at`` (quoted strings skipped)."""
-    depth, quoted = 0, False
-    for i in range(open_at, len(text)):
-        c = text[i]
-        if c == '"':
-            quoted = not quoted
-        elif quoted:
-            continue
-        elif c in _OPEN:
-            depth += 1
-        elif c in _CLOSE:
-            depth -= 1
-            if depth == 0:
-                return i
-    return len(text)
-
-
-def _split(text: str, sep: str) -> list[str]:
-    """``text`` split at ``sep`` outside brackets and quotes, pieces stripped, empties dropped."""
-    pieces, depth, quoted, start = [], 0, False, 0
-    for i, c in enumerate(text):
-        if c == '"':
-            quoted = not quoted
-        elif quoted:
-            continue
-        elif c in _OPEN:
-            depth += 1
-        elif c in _CLOSE:
-            depth -= 1
-        elif c == sep and depth == 0:
-            pieces.append(text[start:i])
-            start = i + 1
-    pieces.append(text[start:])
-    return [p.strip() for p in pieces if p.strip()]
-
-
 def _strip_name(param: str) -> str:
     """A parameter's type and attributes, without its ``%name``."""
-    words = _split(param, " ")
+    words = split_top(param, " ")
     if len(words) > 1 and words[-1].startswith("%"):
         words = words[:-1]
     return " ".join(words)

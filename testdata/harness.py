@@ -180,7 +180,7 @@ def assert_same(
         raise AssertionError("runs differ:\n  " + "\n  ".join(lines))
 
 
-class _Buffer:
+class GuardedBuffer:
     """A byte buffer with guard bytes on both sides, handed to the kernel by address."""
 
     def __init__(self, name: str, body: np.ndarray, readonly: bool = False) -> None:
@@ -192,7 +192,7 @@ class _Buffer:
         self.initial = raw.copy()
 
     @classmethod
-    def filled(cls, name: str, nbytes: int) -> _Buffer:
+    def filled(cls, name: str, nbytes: int) -> GuardedBuffer:
         return cls(name, np.full(nbytes, FILL_BYTE, np.uint8))
 
     @property
@@ -253,21 +253,21 @@ def _run_function(
 ) -> FunctionRun:
     n = inputs.x.size
     dtype = inputs.x.dtype
-    cells = _Buffer("runtime cells", np.zeros(2, np.int64))  # overflow flag, task id
-    runtime = _Buffer(
+    cells = GuardedBuffer("runtime cells", np.zeros(2, np.int64))  # overflow flag, task id
+    runtime = GuardedBuffer(
         "runtime", np.array([cells.address, cells.address + 8], np.uint64), readonly=True
     )
     buffers = {
         "runtime": runtime,
-        "heap_f": _Buffer.filled("heap_f", inputs.n_threads * fn.stride_f),
-        "heap_i": _Buffer.filled("heap_i", inputs.n_threads * fn.stride_i),
-        "max_sizes": _Buffer(
+        "heap_f": GuardedBuffer.filled("heap_f", inputs.n_threads * fn.stride_f),
+        "heap_i": GuardedBuffer.filled("heap_i", inputs.n_threads * fn.stride_i),
+        "max_sizes": GuardedBuffer(
             "max_sizes", np.array([st.max_size for st in fn.stacks], np.int64), readonly=True
         ),
-        "x": _Buffer("x", inputs.x.copy(), readonly=True),
-        "dy": _Buffer("dy", inputs.dy.copy(), readonly=True),
-        "y": _Buffer("y", np.full(n, np.nan, dtype)),
-        "dx": _Buffer("dx", np.full(n, np.nan, dtype)),
+        "x": GuardedBuffer("x", inputs.x.copy(), readonly=True),
+        "dy": GuardedBuffer("dy", inputs.dy.copy(), readonly=True),
+        "y": GuardedBuffer("y", np.full(n, np.nan, dtype)),
+        "dx": GuardedBuffer("dx", np.full(n, np.nan, dtype)),
     }
     scalars = {
         "stride_f": fn.stride_f,

@@ -35,7 +35,7 @@ from irpass.source import decode
 from irpass.strategies import REGISTRY
 from irpass.strategies.merged_checks import block_bounds, fires
 from testdata.generator import helper_definitions
-from testdata.harness import compile_module
+from testdata.harness import GuardedBuffer, compile_module
 
 ROOT = Path(__file__).resolve().parent.parent
 REGRESSIONS = ROOT / "testdata" / "regressions"
@@ -43,7 +43,6 @@ HEADER = "; regression: "
 MODES = [(n, m) for n, s in REGISTRY.items() if n != "none" for m in s.overflow_modes]
 ELEMS = {"f32": ("float", 4), "f64": ("double", 8), "i1": ("i1", 1)}
 TASK_ID = 4242
-GUARD, GUARD_BYTE = 32, 0xA5
 FILL_BYTE = 0x01  # not zero (shows a missing zeroing), and a valid i1 (0xCD is not)
 LOOP_TRIPS = 4  # conds are indexed by the innermost loop counter modulo this
 PROGRAMS = 520  # per CI run, over the two flavours (Quadrants gets most)
@@ -395,28 +394,6 @@ def module(program: Program) -> tuple[str, RunSpec]:
 
 
 # -- running ---------------------------------------------------------------------------------------
-class Guarded:
-    """Bytes with guard bytes on both sides, handed over by address."""
-
-    def __init__(self, body: np.ndarray) -> None:
-        raw = body.view(np.uint8).reshape(-1)
-        self.raw = np.full(raw.size + 2 * GUARD, GUARD_BYTE, np.uint8)
-        self.raw[GUARD : GUARD + raw.size] = raw
-        self.initial = raw.copy()
-
-    @property
-    def body(self) -> np.ndarray:
-        return self.raw[GUARD : self.raw.size - GUARD]
-
-    @property
-    def address(self) -> int:
-        return self.raw.ctypes.data + GUARD
-
-    def guards_intact(self) -> bool:
-        ends = np.concatenate([self.raw[:GUARD], self.raw[self.raw.size - GUARD :]])
-        return bool((ends == GUARD_BYTE).all())
-
-
 @dataclass(frozen=True)
 class Observed:
     out: bytes
@@ -428,12 +405,12 @@ class Observed:
 
 def execute(text: str, spec: RunSpec) -> Observed:
     engine = compile_module(text)
-    cells = Guarded(np.zeros(2, np.int64))
-    runtime = Guarded(np.array([cells.address, cells.address + 8], np.uint64))
-    heap = Guarded(np.full(max(spec.heap_bytes, 8), FILL_BYTE, np.uint8))
-    limits = Guarded(np.array(spec.max_sizes or (0,), np.int64))
-    out = Guarded(np.zeros(max(spec.n_out, 1), np.float64))
-    conds = Guarded(np.array(spec.conds or (0,), np.uint8))
+    cells = GuardedBuffer("cells", np.zeros(2, np.int64))
+    runtime = GuardedBuffer("runtime", np.array([cells.address, cells.address + 8], np.uint64))
+    heap = GuardedBuffer("heap", np.full(max(spec.heap_bytes, 8), FILL_BYTE, np.uint8))
+    limits = GuardedBuffer("limits", np.array(spec.max_sizes or (0,), np.int64))
+    out = GuardedBuffer("out", np.zeros(max(spec.n_out, 1), np.float64))
+    conds = GuardedBuffer("conds", np.array(spec.conds or (0,), np.uint8))
     address = engine.get_function_address("k")
     ctypes.CFUNCTYPE(None, *[ctypes.c_void_p] * 5)(address)(
         runtime.address, heap.address, limits.address, out.address, conds.address
@@ -444,7 +421,7 @@ def execute(text: str, spec: RunSpec) -> Observed:
     buffers = (cells, runtime, heap, limits, out, conds)
     readonly = all(np.array_equal(b.body, b.initial) for b in (runtime, limits, conds))
     flag, task = cells.body.view(np.int64)
-    intact = readonly and all(b.guards_intact() for b in buffers)
+    intact = readonly and not any(b.damaged() for b in buffers)
     del engine
     return Observed(out.body.tobytes(), slab.tobytes(), int(flag), int(task), intact)
 

@@ -8,9 +8,10 @@ count can live in a register without anything else reading the header.
 import re
 from dataclasses import dataclass, field
 
-from irpass.adstack.flavour import Flavour, HelperSet, parenthesised
+from irpass.adstack.flavour import Flavour, HelperSet
 from irpass.ir.instructions import Instr, Opaque, parse_lines
 from irpass.ir.model import LOCAL_NAME, Function
+from irpass.ir.syntax import parenthesised
 
 OPS = {
     "@stack_init": "init",

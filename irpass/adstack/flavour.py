@@ -4,6 +4,8 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from irpass.ir.syntax import parenthesised, split_top
+
 
 class Flavour(Enum):
     QUADRANTS = "quadrants"  # stack_push(ptr rt, ptr s, i64 max, i64 E, i64 task_id), checked
@@ -44,36 +46,6 @@ class HelperSet:
         return self.pointer != "ptr"
 
 
-def split_params(params: str) -> list[str]:
-    """Split a parameter list at top-level commas."""
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(params):
-        if ch in "([{<":
-            depth += 1
-        elif ch in ")]}>":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(params[start:i].strip())
-            start = i + 1
-    tail = params[start:].strip()
-    if tail:
-        out.append(tail)
-    return out
-
-
-def parenthesised(text: str, start: int) -> str:
-    """The text from ``start`` up to the ``)`` that closes the ``(`` just before it."""
-    depth = 1
-    for i in range(start, len(text)):
-        if text[i] == "(":
-            depth += 1
-        elif text[i] == ")":
-            depth -= 1
-            if depth == 0:
-                return text[start:i]
-    return text[start:]
-
-
 def detect(text: str) -> tuple[HelperSet | None, str | None]:
     """The helper set of a module, or ``(None, reason)`` when it cannot be trusted."""
     found: dict[str, tuple[str, list[str]]] = {}
@@ -83,7 +55,7 @@ def detect(text: str) -> tuple[HelperSet | None, str | None]:
         match = _SIGNATURE.match(line)
         if match and match["name"] in HELPERS:
             ret = match["pre"].split()[-1] if match["pre"].split() else "?"
-            found[match["name"]] = (ret, split_params(parenthesised(line, match.end())))
+            found[match["name"]] = (ret, split_top(parenthesised(line, match.end())))
     if "stack_push" not in found:
         return None, "no stack_push declaration, flavour unknown"
     push_params = found["stack_push"][1]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from irpass.backend.targets import TargetSpec, architecture
 from irpass.errors import IRPassError
+from irpass.ir.syntax import LOCAL_LINKAGES
 
 KERNEL_CONVENTIONS = {"ptx": "ptx_kernel", "amdgcn": "amdgpu_kernel"}
 
@@ -32,20 +33,6 @@ _ALLOCA = re.compile(r'^(\s+)(%(?:[-\w$.]+|"[^"]*")) = alloca (.*)$', re.M)
 _LIFETIME_P0 = re.compile(r"^\s+call void @llvm\.lifetime\.(?:start|end)\.p0\([^\n]*\n", re.M)
 
 # Linkages that make a function invisible from outside the module, so it cannot be an entry point.
-_LOCAL_LINKAGES = frozenset(
-    {
-        "internal",
-        "private",
-        "available_externally",
-        "linkonce",
-        "linkonce_odr",
-        "weak",
-        "weak_odr",
-        "common",
-        "appending",
-        "extern_weak",
-    }
-)
 _QUADRANTS_KERNEL = re.compile(r"_kernel_\d+_")
 
 # What ties IR to one architecture family, and which family each spelling belongs to.
@@ -204,7 +191,7 @@ def _detect(functions: Iterable["_Function"], uses: Counter) -> list[str]:
     found = []
     for function in functions:
         words = set(function.prefix.split())
-        if words & _LOCAL_LINKAGES or not function.returns_void or uses[function.name] > 1:
+        if words & LOCAL_LINKAGES or not function.returns_void or uses[function.name] > 1:
             continue
         if _convention(function.prefix) not in (None, *KERNEL_CONVENTIONS.values()):
             continue
@@ -266,7 +253,7 @@ def _check_kernel(function: _Function, uses: Counter, convention: str, path: str
             path,
         )
     words = set(function.prefix.split())
-    if words & _LOCAL_LINKAGES:
+    if words & LOCAL_LINKAGES:
         raise IRPassError(f"kernel {function.name} is not externally visible", path)
     other = _convention(function.prefix)
     if other not in (None, convention):

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from irpass.adstack.analysis import Site, Where
-from irpass.adstack.flavour import parenthesised, split_params
 from irpass.ir.model import Block, Function
+from irpass.ir.syntax import parenthesised, split_top
 
 
 @dataclass
@@ -43,7 +43,7 @@ def implicit_entry_label(function: Function) -> str | None:
     if function.blocks[0].label is not None:
         return None
     header = "".join(function.header)
-    params = split_params(parenthesised(header, header.find("(") + 1))
+    params = split_top(parenthesised(header, header.find("(") + 1))
     numbered = [p for p in params if p != "..." and _numbered(p.split()[-1])]
     return f"%{len(numbered)}"
 

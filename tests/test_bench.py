@@ -1,0 +1,142 @@
+"""Smoke tests of the benchmark suite: its pure helpers, and one tiny ptxas run."""
+
+import dataclasses
+import math
+import shutil
+import sys
+
+import pytest
+
+from bench import analysis, report
+from bench.config import AUTO, BASELINE, QUICK, SyntheticCase, synthetic_variants
+from bench.kernels import synthetic_kernels
+from bench.measure import parse_ptxas, ptx_shape, run_measured
+from bench.stats import geomean, ratio, spread
+from testdata.generator import KernelSpec
+
+PTXAS_OUTPUT = """\
+ptxas info    : 868 bytes gmem
+ptxas info    : Function properties for function_body
+    504 bytes stack frame, 140 bytes spill stores, 132 bytes spill loads
+ptxas info    : Compile time = 83.979 ms
+ptxas info    : Compiling entry function 'carry_reverse_grad_kernel_0_range_for' for 'sm_90'
+ptxas info    : Function properties for carry_reverse_grad_kernel_0_range_for
+    16 bytes stack frame, 8 bytes spill stores, 4 bytes spill loads
+ptxas info    : Used 24 registers, used 0 barriers
+ptxas info    : Compile time = 2.853 ms
+"""
+
+
+def test_parse_ptxas_totals_functions_and_takes_most_registers():
+    info = parse_ptxas(PTXAS_OUTPUT)
+    assert info.registers == 24
+    assert (info.spill_stores, info.spill_loads, info.stack_frame) == (148, 136, 520)
+    assert info.spill_bytes == 284
+    assert info.functions["function_body"] == {
+        "stack_frame": 504,
+        "spill_stores": 140,
+        "spill_loads": 132,
+    }
+
+
+def test_parse_ptxas_without_register_lines():
+    info = parse_ptxas("ptxas info    : 0 bytes gmem\n")
+    assert info.registers is None
+    assert info.spill_bytes == 0
+
+
+def test_ptx_shape_counts_block_labels_only():
+    ptx = "\t@%p1 bra \t$L__BB0_2;\n$L__BB0_1:\n\tret;\n$L__BB12_30:\n\tbra.uni $L__BB0_1;\n"
+    assert ptx_shape(ptx) == (ptx_shape(ptx).__class__(lines=5, blocks=2))
+
+
+def test_spread_ratio_geomean():
+    s = spread([3.0, 1.0, 2.0, 10.0])
+    assert (s.median, s.min, s.max, s.n) == (2.5, 1.0, 10.0, 4)
+    assert ratio(1.0, 4.0) == 0.25
+    assert ratio(None, 4.0) is None and ratio(1.0, 0.0) is None
+    assert math.isclose(geomean([0.5, 2.0, None]), 1.0)
+    assert geomean([None]) is None
+    with pytest.raises(ValueError):
+        spread([])
+
+
+def _record(kernel: str, walls: dict[str, float], group: str = "synthetic") -> dict:
+    variants = {
+        v: {"wall_s": {"median": w}, "emit_s": 1.0, "rewrite_s": 0.5} for v, w in walls.items()
+    }
+    return {
+        "kernel": kernel,
+        "group": group,
+        "pushes": 10,
+        "helper_calls": 40,
+        "variants": variants,
+    }
+
+
+def test_ratios_follow_shared_ptx_and_skip_missing():
+    record = _record("k", {BASELINE: 4.0, AUTO: 1.0})
+    record["variants"]["auto/exact"] = {"same_ptx_as": AUTO}
+    record["variants"]["opaque/exact"] = {"timed_out": True}
+    assert analysis.ratios([record], "auto/exact", BASELINE) == {"k": 0.25}
+    assert analysis.ratios([record], "opaque/exact", BASELINE) == {}
+    assert analysis.total_s(record, AUTO) == 2.5
+
+
+def test_target_verdicts_say_by_how_much():
+    assert analysis.Target("#8", "t", 0.1, 0.15).verdict == "pass"
+    assert analysis.Target("#8", "t", 0.3, 0.15).verdict == "FAIL (by 100%)"
+    assert analysis.Target("#8", "t", None, 0.15).verdict == "not measured"
+    assert analysis.Target("#8", "t", 2.0, None).verdict == "context"
+
+
+def test_summary_and_markdown_tables():
+    records = [_record("a", {BASELINE: 4.0, AUTO: 1.0}), _record("b", {BASELINE: 1.0, AUTO: 1.0})]
+    summary = analysis.summary(records)
+    assert math.isclose(summary["synthetic"][AUTO]["vs_baseline"], 0.5)
+    text = report.summary_table(summary, "synthetic")
+    header = "| variant | x baseline | x floor (inline/unchecked) | x baseline (ptxas CPU time) |"
+    assert text.splitlines()[0] == header
+    assert "| `auto/abort` | 0.500 | - | - |" in text
+    targets = report.targets_table([analysis.Target("#6", "x", 0.5, 0.45, "n")])
+    assert targets.splitlines()[2] == "| #6 | x | 0.500 | 0.45 | FAIL (by 11%) | n |"
+
+
+def test_run_measured_reports_memory_and_kills_on_timeout():
+    grow = "b = bytearray(64 * 1024 * 1024); b[::4096] = b'x' * len(b[::4096]); print('ok')"
+    done = run_measured([sys.executable, "-c", grow], timeout_s=60)
+    assert done.returncode == 0 and done.output.strip() == "ok" and not done.timed_out
+    assert done.peak_mb > 64
+    slow = run_measured([sys.executable, "-c", "import time; time.sleep(30)"], timeout_s=0.5)
+    assert slow.timed_out and slow.wall_s < 10
+
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not installed")
+def test_tiny_ptxas_run(tmp_path):
+    """4x16 straight kernel, baseline and auto: both assemble, auto has fewer PTX lines."""
+    from bench import ptxas_suite
+
+    case = SyntheticCase("4x16", KernelSpec(placement="straight", n_stacks=4, n_iter=16))
+    (kernel,) = synthetic_kernels((case,))
+    kernel = dataclasses.replace(
+        kernel, variants=tuple(v for v in synthetic_variants() if v.name in (BASELINE, AUTO))
+    )
+    mode = dataclasses.replace(QUICK, ptxas_repeats=1)
+    (record,) = ptxas_suite.measure([kernel], tmp_path, mode, None, lambda line: None)
+    base, auto = record["variants"][BASELINE], record["variants"][AUTO]
+    for entry in (base, auto):
+        assert entry["error"] is None and entry["wall_s"]["n"] == 1
+        assert entry["registers"] > 0 and entry["peak_mb"] > 0
+    assert auto["ptx_lines"] < base["ptx_lines"]
+    assert record["pushes"] == 4 * 17
+
+
+def test_dumps_belong_to_the_longest_program_name():
+    from bench.kernels import _program_of
+
+    name = "vector8_deep_lanes_reverse_grad_kernel_0_range_for.ll"
+    assert _program_of(name, ("vector8",)) is None
+    assert _program_of(name, ("vector8", "vector8_deep")) == "vector8_deep"
+    assert (
+        _program_of("vector8_lanes_reverse_grad_kernel_0_range_for.ll", ("vector8",)) == "vector8"
+    )
