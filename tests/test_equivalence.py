@@ -13,6 +13,7 @@ import pytest
 import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.strategies import REGISTRY
+from irpass.strategies.merged_checks import MergedChecks
 from testdata.generator import KernelSpec, generate, matrix
 from testdata.harness import assert_same, make_inputs, reference, run, tolerance
 
@@ -37,6 +38,15 @@ def expected_fields(spec: KernelSpec, overflow: str) -> tuple[str, ...] | None:
 
 @pytest.mark.parametrize(("strategy", "overflow"), MODES, ids=[f"{s}-{m}" for s, m in MODES])
 def test_matrix_is_equivalent(strategy: str, overflow: str) -> None:
+    check_matrix(strategy, overflow)
+
+
+def test_merged_checks_split_into_short_runs_are_equivalent(monkeypatch) -> None:
+    monkeypatch.setitem(REGISTRY, "merged-checks", MergedChecks(max_run=3))
+    check_matrix("merged-checks", "abort")
+
+
+def check_matrix(strategy: str, overflow: str) -> None:
     for spec in SPECS:
         if spec.flavour == "quadrants" and spec.overflows and overflow == "unchecked":
             continue  # unchecked means writing past max, as Quadrants' release form does

@@ -21,7 +21,7 @@ check, falls back to ``shared-exit``.
 
 from dataclasses import dataclass
 
-from irpass.adstack.analysis import FunctionAnalysis, Site, max_operand
+from irpass.adstack.analysis import FunctionAnalysis, Site, Where, max_operand
 from irpass.strategies.base import (
     FunctionRewrite,
     Prepared,
@@ -96,9 +96,14 @@ def _limits(prepared: Prepared) -> dict[str, str] | None:
 
 
 class MergedChecks:
+    """``max_run``: pushes one check may cover before the next starts (None: a whole block)."""
+
     name = "merged-checks"
     summary = "one overflow check per block (or-ed over its stacks), unchecked pushes, shared exit"
     overflow_modes = ("abort", "unchecked")
+
+    def __init__(self, max_run: int | None = None) -> None:
+        self.max_run = max_run
 
     def rewrite(
         self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
@@ -115,7 +120,7 @@ class MergedChecks:
         task_ids = {s.call.operands[4].value for s in pushes if len(s.call.operands) == 5}
         if not prepared.checked or limits is None or len(task_ids) > 1:
             return SharedExitStrategy().rewrite(analysis, options, declarations)
-        checks = _plan(prepared)
+        checks = _plan(prepared, self.max_run)
         exit_ = SharedExit(prepared.emit)
 
         def handle(site: Site, line: str, label: str) -> Piece:
@@ -133,18 +138,36 @@ class MergedChecks:
         return FunctionRewrite(done.blocks, done.calls_removed, len(prepared.states))
 
 
-def _plan(prepared: Prepared) -> dict:
-    """At each block's first push: the bounds of every stack the block pushes."""
+def _plan(prepared: Prepared, run: int | None) -> dict[Where, dict[str, Bound]]:
+    """Where the checks go, and the bounds each covers.
+
+    One check at a block's first push covers the rest of the block; with ``run``
+    a new check starts after every ``run`` pushes, so no straight line of
+    unchecked pushes grows without end.
+    """
     by_block: dict[int, list[Site]] = {}
     for site in sorted(prepared.sites.values(), key=lambda s: (s.where.block, s.where.line)):
         by_block.setdefault(site.where.block, []).append(site)
     plans = {}
     for sites in by_block.values():
-        first = next((i for i, s in enumerate(sites) if s.op == "push"), None)
-        if first is not None:
-            ops = [(_stack_of(s), s.op) for s in sites[first:]]
-            plans[sites[first].where] = block_bounds(ops)
+        for segment in _segments(sites, run):
+            ops = [(_stack_of(s), s.op) for s in segment]
+            plans[segment[0].where] = block_bounds(ops)
     return plans
+
+
+def _segments(sites: list[Site], run: int | None) -> list[list[Site]]:
+    """Split a block's sites at pushes: each segment starts at a push and holds <= run pushes."""
+    segments: list[list[Site]] = []
+    pushes = 0
+    for site in sites:
+        if site.op == "push" and (not segments or (run is not None and pushes == run)):
+            segments.append([])
+            pushes = 0
+        if segments:
+            segments[-1].append(site)
+            pushes += site.op == "push"
+    return segments
 
 
 def _check(prepared, bounds, limits, site, label, exit_):
