@@ -22,6 +22,7 @@ check, falls back to ``shared-exit``.
 from dataclasses import dataclass
 
 from irpass.adstack.analysis import FunctionAnalysis, Site, Where, max_operand
+from irpass.ir.model import Block
 from irpass.strategies.base import (
     FunctionRewrite,
     Prepared,
@@ -170,7 +171,15 @@ def _segments(sites: list[Site], run: int | None) -> list[list[Site]]:
     return segments
 
 
-def _check(prepared, bounds, limits, site, label, exit_):
+def _check(
+    prepared: Prepared,
+    bounds: dict[str, Bound],
+    limits: dict[str, str],
+    site: Site,
+    label: str,
+    exit_: SharedExit,
+) -> tuple[list[str], Block]:
+    """The or-ed compare at ``site`` and the block the pushes continue in."""
     emit = prepared.emit
     out: list[str] = []
     flags = []
