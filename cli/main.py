@@ -30,10 +30,25 @@ def build_parser() -> argparse.ArgumentParser:
     one.add_argument(
         "-o", dest="output", default="-", help="output file (default: standard output)"
     )
+    one.add_argument(
+        "--progress",
+        action="store_true",
+        help="say what is being done on stderr (on by default for inputs over 4 MB on a terminal)",
+    )
     add_emit_arguments(one)
     one.set_defaults(parser=one)
     rewrite_dir.add_parser(commands, [parent])
     return parser
+
+
+LARGE = 4 << 20  # bytes of input above which a terminal sees progress
+
+
+def _progress(args: argparse.Namespace, size: int):
+    """A reporter on stderr for --progress, or for large inputs on a terminal."""
+    if not (args.progress or (size >= LARGE and sys.stderr.isatty())):
+        return None
+    return lambda message: print(f"irpass: {message}", file=sys.stderr, flush=True)
 
 
 def run_rewrite(args: argparse.Namespace) -> int:
@@ -45,7 +60,7 @@ def run_rewrite(args: argparse.Namespace) -> int:
     try:
         strategy_options(options)
         text = decode(sys.stdin.buffer.read(), path) if args.input == "-" else read_path(path)
-        result = rewrite(text, options, path)
+        result = rewrite(text, options, path, progress=_progress(args, len(text)))
         data = emit(result.text, output, path)
         if args.output == "-":
             sys.stdout.buffer.write(data)

@@ -1,5 +1,6 @@
 """The Python entry point: ``irpass.rewrite(text, RewriteOptions()) -> Result``."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from irpass.adstack.analysis import analyse
@@ -37,17 +38,25 @@ def strategy_options(options: RewriteOptions) -> StrategyOptions:
 
 
 def rewrite(
-    text: str, options: RewriteOptions | None = None, path: str = "<input>", *, verify: bool = True
+    text: str,
+    options: RewriteOptions | None = None,
+    path: str = "<input>",
+    *,
+    verify: bool = True,
+    progress: Callable[[str], None] | None = None,
 ) -> Result:
     """Rewrite the adstack helper calls of one module, then outline its cold calls if asked.
 
     LLVM parses and verifies the input first and the output last, so bad IR is
     reported where it is and a wrong rewrite never leaves irpass. ``verify=False``
     skips both, for measuring irpass's own work on IR known to be valid.
+    ``progress`` hears what is being done, for long modules.
     """
     options = options or RewriteOptions()
     settings = strategy_options(options)
+    say = progress or (lambda _: None)
     if verify:
+        say("verifying the input")
         parse(text, path)
     module = read(text)
     stats = ModuleStats(options.strategy, None)
@@ -62,9 +71,10 @@ def rewrite(
     strategy = REGISTRY[options.strategy]
     declarations = Declarations(text)
     changed = False
-    for function in functions:
+    for n, function in enumerate(functions, 1):
         if function.name.removeprefix("@") in HELPERS:
             continue  # the helpers' own bodies, when the module defines them
+        say(f"rewriting {function.name} ({n}/{len(functions)})")
         analysis = analyse(function, helpers, reason)
         if not analysis.helper_calls:
             continue
@@ -89,6 +99,8 @@ def rewrite(
             )
         )
     out = _finish(module, declarations, options.strategy) if changed else text
+    if verify and changed:
+        say("verifying the output")
     return _outlined(out, options, stats, path, verify, changed)
 
 
