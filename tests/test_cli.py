@@ -123,3 +123,14 @@ def test_unsupported_overflow_mode_is_an_error() -> None:
     proc = irpass("rewrite", str(PUSH), "--strategy", "none", "--overflow", "unchecked")
     assert proc.returncode == 1
     assert "does not support --overflow unchecked" in proc.stderr.decode()
+
+
+def test_progress_reports_each_phase_on_stderr() -> None:
+    proc = irpass("rewrite", str(PUSH), "--progress")
+    lines = proc.stderr.decode().splitlines()
+    assert lines == [
+        "irpass: verifying the input",
+        "irpass: rewriting @push (1/1)",
+        "irpass: verifying the output",
+    ]
+    assert proc.stdout == irpass("rewrite", str(PUSH)).stdout
