@@ -248,7 +248,7 @@ def _zero_headers(slab: np.ndarray, fn: FunctionLayout, heap: str, n_threads: in
     return out
 
 
-def _run_function(
+def run_function(
     engine: llvm.ExecutionEngine, kernel: GeneratedKernel, fn: FunctionLayout, inputs: Inputs
 ) -> FunctionRun:
     n = inputs.x.size
@@ -295,7 +295,7 @@ def _run_function(
 def run(text: str, kernel: GeneratedKernel, inputs: Inputs, opt_level: int = 0) -> RunResult:
     """JIT ``text`` (the kernel's module or a rewrite of it) and run every kernel function."""
     engine = compile_module(text, opt_level)
-    return RunResult(tuple(_run_function(engine, kernel, fn, inputs) for fn in kernel.functions))
+    return RunResult(tuple(run_function(engine, kernel, fn, inputs) for fn in kernel.functions))
 
 
 @dataclass(frozen=True)

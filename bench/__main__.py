@@ -1,0 +1,126 @@
+"""``python -m bench [--quick] [--only ptxas|cpu|speed|report] [--out DIR] [--work DIR]``."""
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+from bench import analysis, cpu_speed, own_speed, plots, ptxas_suite, report
+from bench.config import FULL, OUTLINE_SUPPORTED, QUICK, Mode
+from bench.kernels import DUMPS, real_kernels, release_dumps, runtime_bitcode, synthetic_kernels
+
+SECTIONS = ("ptxas", "cpu", "speed")
+REAL_VECTOR_DUMP = DUMPS / "vector8_deep_lanes_reverse_grad_kernel_0_range_for.ll"
+
+
+def log(line: str) -> None:
+    print(line, flush=True)
+
+
+def machine() -> str:
+    ptxas = subprocess.run(["ptxas", "--version"], capture_output=True, text=True).stdout
+    version = ptxas.strip().splitlines()[-1] if ptxas.strip() else "ptxas not found"
+    return (
+        f"{os.cpu_count()} CPUs, Python {platform.python_version()}, {version}. "
+        "Timings come from a shared machine: compare variants within one kernel "
+        "(they ran interleaved), not across runs."
+    )
+
+
+def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
+    runtime = runtime_bitcode()
+    releases = release_dumps(mode.real_programs, jobs=2, log=log)
+    kernels = synthetic_kernels(mode.synthetic, mode.variants) + real_kernels(
+        mode.real_programs, releases, runtime is not None, mode.variants
+    )
+    note = (
+        "Synthetic kernels: the generator's modules, helpers defined by irpass for the baseline "
+        "(`--strategy none --define-helpers`). Real kernels: Quadrants 1.3.3 debug dumps "
+        "(`testdata/quadrants/dumps`), "
+        + (
+            "with Quadrants' `runtime_cuda.bc` linked and force-inlined (`--link "
+            "--inline-linked`) in every variant, as its GPU backend does; the baseline keeps "
+            "the runtime's own helper bodies. "
+            if runtime
+            else "with the helpers defined by irpass in the baseline (no runtime linked). "
+        )
+        + "`release` is the same program built with `debug=False` (Quadrants inlines the stack "
+        "itself, no asserts, no overflow checks). Each module: irpass rewrite, LLVM O3 to PTX "
+        f"(nvptx64, sm_90, +ptx80), then `ptxas -O3 -arch=sm_90 -c -v`, {mode.ptxas_repeats} "
+        "interleaved rounds. `= X` means the variant's PTX is byte-identical to X's (measured "
+        "once). Compiles ran two at a time; time limits: LLVM "
+        f"{mode.compile_timeout_s:.0f} s, ptxas {mode.ptxas_timeout_s:.0f} s."
+        + ("" if OUTLINE_SUPPORTED else " Cold-call outlining is not in this build of irpass.")
+    )
+    return ptxas_suite.measure(kernels, work, mode, runtime, log), note
+
+
+def measure(args: argparse.Namespace, results: dict) -> None:
+    """Run the sections asked for into ``results`` (others stay as loaded)."""
+    mode = QUICK if args.quick else FULL
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="irpass-bench-") as tmp:
+        work = args.work or Path(tmp)
+        if args.only in (None, "ptxas"):
+            results["ptxas"], note = ptxas_section(mode, work)
+            results.setdefault("notes", {})["ptxas"] = note
+        if args.only in (None, "cpu"):
+            results["cpu"] = cpu_speed.measure(mode.cpu_specs, mode.cpu_elems, mode.cpu_calls, log)
+        if args.only in (None, "speed"):
+            results["own"] = own_speed.measure(
+                REAL_VECTOR_DUMP, mode.own_sizes_mb, mode.cli_sizes_mb, log
+            )
+    results["mode"] = {
+        "name": mode.name,
+        "compile_timeout_s": mode.compile_timeout_s,
+        "ptxas_timeout_s": mode.ptxas_timeout_s,
+    }
+    results["machine"] = machine()
+    results["duration_s"] = time.perf_counter() - start
+
+
+def write(results: dict, out: Path) -> None:
+    """latest.json, the plots and the README, with the targets evaluated."""
+    results.setdefault("ptxas", [])
+    results.setdefault("notes", {}).setdefault("ptxas", "")
+    results["summary"] = analysis.summary(results["ptxas"])
+    targets = analysis.targets(results["ptxas"], results.get("cpu", []), results.get("own", {}))
+    results["targets"] = [t.to_dict() for t in targets]
+    (out / "latest.json").write_text(json.dumps(results, indent=1) + "\n")
+    plots.ptxas_vs_pushes(results["ptxas"], out / "ptxas_vs_pushes.png")
+    if results.get("own"):
+        plots.irpass_vs_size(results["own"], out / "irpass_vs_size.png")
+    (out / "README.md").write_text(report.render(results, targets))
+    for t in targets:
+        log(f"[target] {t.issue} {t.target}: {report.fmt(t.measured, 3)} -> {t.verdict}")
+    log(f"wrote {out / 'latest.json'}, {out / 'README.md'} ({results['duration_s'] / 60:.1f} min)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="the < 5 minute subset")
+    parser.add_argument(
+        "--only",
+        choices=(*SECTIONS, "report"),
+        help="run one section, keeping the others from latest.json; report: measure nothing, "
+        "write the README and plots again from latest.json",
+    )
+    parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results")
+    parser.add_argument("--work", type=Path, help="keep the modules and PTX here")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    latest = args.out / "latest.json"
+    results = json.loads(latest.read_text()) if args.only and latest.exists() else {}
+    if args.only == "report" and not results:
+        parser.error(f"--only report needs {latest}")
+    if args.only != "report":
+        measure(args, results)
+    write(results, args.out)
+
+
+if __name__ == "__main__":
+    main()

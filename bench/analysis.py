@@ -1,0 +1,240 @@
+"""Ratios and geometric means over the ptxas records, and the issues' targets as pass/fail."""
+
+from dataclasses import asdict, dataclass
+
+from bench.config import AUTO, AUTO_OUTLINED, BASELINE, FLOOR, FLOOR_OUTLINED, RELEASE, SEED
+from bench.stats import geomean, ratio
+
+LARGE_PUSHES = 1000  # a synthetic kernel is large from this many pushes
+LARGE_CALLS = 1000  # a real kernel is large with more helper calls than this
+
+
+def ptxas_s(record: dict, variant: str) -> float | None:
+    """Median ptxas wall time of a variant, following ``same_ptx_as`` to the shared run."""
+    entry = record["variants"].get(variant)
+    if entry is None:
+        return None
+    if entry.get("same_ptx_as"):
+        return ptxas_s(record, entry["same_ptx_as"])
+    wall = entry.get("wall_s")
+    return wall["median"] if wall else None
+
+
+def ptxas_cpu_s(record: dict, variant: str) -> float | None:
+    """Median ptxas CPU time (user + system): less disturbed than wall time by a busy machine."""
+    cpu = field_of(record, variant, "cpu_s")
+    return cpu["median"] if cpu else None
+
+
+def field_of(record: dict, variant: str, name: str):
+    entry = record["variants"].get(variant) or {}
+    if name not in entry and entry.get("same_ptx_as"):
+        return field_of(record, entry["same_ptx_as"], name)
+    return entry.get(name)
+
+
+def total_s(record: dict, variant: str) -> float | None:
+    """irpass rewrite + LLVM O3 and emission + ptxas: what a user waits for."""
+    entry = record["variants"].get(variant) or {}
+    parts = [entry.get("rewrite_s") or 0.0, entry.get("emit_s"), ptxas_s(record, variant)]
+    return None if None in parts else sum(parts)
+
+
+def is_large(record: dict) -> bool:
+    if record["group"] == "synthetic":
+        return record["pushes"] >= LARGE_PUSHES
+    return record["helper_calls"] > LARGE_CALLS
+
+
+def variant_names(records: list[dict]) -> list[str]:
+    names: list[str] = []
+    for record in records:
+        names += [v for v in record["variants"] if v not in names]
+    return names
+
+
+def ratios(records: list[dict], variant: str, base: str, metric=ptxas_s) -> dict[str, float]:
+    """Kernel -> metric(variant) / metric(base), for kernels where both were measured."""
+    out = {}
+    for record in records:
+        r = ratio(metric(record, variant), metric(record, base))
+        if r is not None:
+            out[record["kernel"]] = r
+    return out
+
+
+def summary(records: list[dict]) -> dict:
+    """Per group and variant: geometric-mean ptxas ratio vs the baseline, the floor, release."""
+    out = {}
+    for group in ("synthetic", "real"):
+        chosen = [r for r in records if r["group"] == group]
+        bases = (BASELINE, FLOOR, RELEASE) if group == "real" else (BASELINE, FLOOR)
+        out[group] = {
+            variant: {
+                **{f"vs_{base}": geomean(ratios(chosen, variant, base).values()) for base in bases},
+                "vs_baseline_cpu": geomean(ratios(chosen, variant, BASELINE, ptxas_cpu_s).values()),
+            }
+            for variant in variant_names(chosen)
+        }
+    return out
+
+
+@dataclass(frozen=True)
+class Target:
+    issue: str
+    target: str
+    measured: float | None
+    limit: float | None  # None: reported as context, no pass/fail
+    note: str = ""
+
+    @property
+    def passed(self) -> bool | None:
+        if self.limit is None or self.measured is None:
+            return None
+        return self.measured <= self.limit
+
+    @property
+    def verdict(self) -> str:
+        if self.measured is None:
+            return "not measured"
+        if self.passed is None:
+            return "context"
+        if self.passed:
+            return "pass"
+        if self.limit <= 0:
+            return f"FAIL (by {self.measured - self.limit:g})"
+        return f"FAIL (by {100 * (self.measured / self.limit - 1):.0f}%)"
+
+    def to_dict(self) -> dict:
+        return {**asdict(self), "passed": self.passed, "verdict": self.verdict}
+
+
+def _worst(values: dict[str, float]) -> tuple[str, float] | None:
+    return max(values.items(), key=lambda kv: kv[1]) if values else None
+
+
+def _worst_note(values: dict[str, float]) -> str:
+    worst = _worst(values)
+    return f"worst {worst[0]} {worst[1]:.2f}x (of {len(values)})" if worst else ""
+
+
+def _geomean(issue: str, label: str, values: dict[str, float], limit: float | None) -> Target:
+    return Target(issue, f"{label} (geomean)", geomean(values.values()), limit, _worst_note(values))
+
+
+def _worst_of(issue: str, label: str, values: dict[str, float], limit: float) -> Target:
+    worst = _worst(values)
+    return Target(
+        issue,
+        f"{label} (worst kernel)",
+        worst[1] if worst else None,
+        limit,
+        worst[0] if worst else "",
+    )
+
+
+def _named(records: list[dict], names: tuple[str, ...]) -> list[dict]:
+    return [r for r in records if r["kernel"] in names]
+
+
+def _registers_ok(records: list[dict], variant: str) -> Target:
+    over = {}
+    for record in records:
+        regs, base = field_of(record, variant, "registers"), field_of(record, BASELINE, "registers")
+        if regs is not None and base:
+            over[record["kernel"]] = regs / base
+    return Target(
+        "#8",
+        f"{variant} registers / baseline, real",
+        max(over.values(), default=None),
+        1.10,
+        _worst_note(over),
+    )
+
+
+def _spills(records: list[dict], variant: str, issue: str) -> Target:
+    """New spill bytes: the most any kernel spills beyond its baseline."""
+    extra = {}
+    for record in records:
+        spill = _spill_bytes(record, variant)
+        base = _spill_bytes(record, BASELINE)
+        if spill is not None and base is not None:
+            extra[record["kernel"]] = spill - base
+    worst = _worst(extra)
+    note = f"worst {worst[0]} +{worst[1]} bytes" if worst else ""
+    return Target(
+        issue,
+        f"{variant} new spill bytes, real (max over kernels)",
+        worst[1] if worst else None,
+        0,
+        note,
+    )
+
+
+def _spill_bytes(record: dict, variant: str) -> int | None:
+    stores, loads = (
+        field_of(record, variant, "spill_stores"),
+        field_of(record, variant, "spill_loads"),
+    )
+    return None if stores is None else stores + loads
+
+
+def targets(records: list[dict], cpu: list[dict], own: dict) -> list[Target]:
+    """Issue #8's and #6's targets, in the issues' order; each says what it was measured on."""
+    synthetic = [r for r in records if r["group"] == "synthetic"]
+    real = [r for r in records if r["group"] == "real"]
+    large = [r for r in records if is_large(r)]
+    big_real = [r for r in real if is_large(r)]
+    cpu_ratios = {r["kernel"]: r["ratio"] for r in cpu}
+    own_ratios = {m["module"]: m["ratio"] for m in own.get("modules", [])}
+    cli_ratios = {c["module"]: c["ratio_to_llvm"] for c in own.get("cli", [])}
+    outlined = ratios(real, AUTO_OUTLINED, BASELINE)
+    out = [
+        _geomean("#8", "ptxas auto / baseline, synthetic", ratios(synthetic, AUTO, BASELINE), 0.15),
+        _geomean("#8", "ptxas auto / seed (inline), synthetic", ratios(synthetic, AUTO, SEED), 0.5),
+        _geomean("#8", "ptxas auto+outline / baseline, real", outlined, 0.25),
+        _worst_of("#8", "ptxas auto+outline / baseline, real", outlined, 0.5),
+        _geomean("#8 #6", "ptxas auto / unchecked floor, real", ratios(real, AUTO, FLOOR), 1.05),
+        _registers_ok(real, AUTO),
+        _spills(real, AUTO, "#8 #6"),
+        _geomean(
+            "#8",
+            "total compile auto / baseline, large",
+            ratios(large, AUTO, BASELINE, total_s),
+            0.5,
+        ),
+        _geomean("#8", "ptxas auto / release, real (context)", ratios(real, AUTO, RELEASE), None),
+        _geomean(
+            "#8",
+            "ptxas unchecked+outline / release, real (context)",
+            ratios(real, FLOOR_OUTLINED, RELEASE),
+            None,
+        ),
+        _geomean("#8", "CPU time auto / original", cpu_ratios, 1.0),
+        _worst_of("#8", "CPU time auto / original", cpu_ratios, 1.0),
+        _worst_of("#8", "irpass own work / LLVM parse+verify", own_ratios, 1.0),
+        _worst_of("#8", "irpass rewrite -O0 / LLVM parse+verify", cli_ratios, 2.0),
+    ]
+    for name in ("4x256", "32x32"):
+        chosen = _named(synthetic, (name,))
+        out.append(
+            _worst_of("#6", f"ptxas auto / baseline, {name}", ratios(chosen, AUTO, BASELINE), 0.15)
+        )
+        out.append(_worst_of("#6", f"ptxas auto / seed, {name}", ratios(chosen, AUTO, SEED), 0.5))
+    out += [
+        _worst_of(
+            "#6",
+            "ptxas auto / baseline, real > 1,000 calls",
+            ratios(big_real, AUTO, BASELINE),
+            0.45,
+        ),
+        _worst_of("#6", "ptxas auto / baseline, real", ratios(real, AUTO, BASELINE), 1.0),
+        _worst_of(
+            "#6", "LLVM O3 auto / baseline, real", ratios(real, AUTO, BASELINE, _emit_s), 1.0
+        ),
+    ]
+    return out
+
+
+def _emit_s(record: dict, variant: str) -> float | None:
+    return (record["variants"].get(variant) or {}).get("emit_s")

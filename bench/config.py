@@ -1,0 +1,201 @@
+"""What the bench measures: the variants of a kernel, the kernels, and the quick and full modes."""
+
+from dataclasses import dataclass, fields
+
+from irpass.options import RewriteOptions
+from testdata.generator import KernelSpec
+
+BASELINE = "baseline"
+RELEASE = "release"
+SEED = "inline/exact"
+FLOOR = "inline/unchecked"
+AUTO = "auto/abort"  # auto's default mode (its first supported one)
+AUTO_OUTLINED = "auto/abort+outline"
+FLOOR_OUTLINED = "inline/unchecked+outline"
+OUTLINE_SUPPORTED = "outline" in {f.name for f in fields(RewriteOptions)}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way to compile a kernel.
+
+    ``strategy`` None compiles the kernel's release-build module instead of its debug one.
+    ``define_helpers`` gives the helper calls bodies when no runtime is linked (the baseline).
+    """
+
+    name: str
+    strategy: str | None
+    overflow: str | None = None
+    outline: bool = False
+    define_helpers: bool = False
+
+    def rewrite_options(self) -> RewriteOptions:
+        extra = {"outline": True} if self.outline else {}
+        return RewriteOptions(strategy=self.strategy or "none", overflow=self.overflow, **extra)
+
+
+def _rewrite(strategy: str, overflow: str, outline: bool = False) -> Variant:
+    suffix = "+outline" if outline else ""
+    return Variant(f"{strategy}/{overflow}{suffix}", strategy, overflow, outline)
+
+
+STRATEGY_VARIANTS = (
+    _rewrite("inline", "exact"),
+    _rewrite("inline", "abort"),
+    _rewrite("inline", "unchecked"),
+    _rewrite("shared-exit", "abort"),
+    _rewrite("shared-exit", "unchecked"),
+    _rewrite("merged-checks", "abort"),
+    _rewrite("merged-checks", "unchecked"),
+    _rewrite("opaque", "exact"),
+    _rewrite("auto", "abort"),
+    _rewrite("auto", "exact"),
+    _rewrite("auto", "unchecked"),
+)
+# Cold-call outlining matters where there are cold calls: the asserts of real debug kernels.
+OUTLINED_VARIANTS = (
+    (_rewrite("auto", "abort", True), _rewrite("inline", "unchecked", True))
+    if OUTLINE_SUPPORTED
+    else ()
+)
+
+
+def baseline(define_helpers: bool) -> Variant:
+    """The helper calls kept: defined by irpass, or by the runtime linked in."""
+    return Variant(BASELINE, "none", define_helpers=define_helpers)
+
+
+CORE = frozenset({SEED, FLOOR, AUTO})
+QUICK_VARIANTS = CORE | {
+    "shared-exit/abort",
+    "merged-checks/abort",
+    "opaque/exact",
+    AUTO_OUTLINED,
+    FLOOR_OUTLINED,
+}
+
+
+def _kept(variants: tuple[Variant, ...], names: frozenset[str] | None) -> tuple[Variant, ...]:
+    """``variants`` named in ``names`` (all when None); the baseline and release always."""
+    return tuple(
+        v for v in variants if names is None or v.name in names or v.name in (BASELINE, RELEASE)
+    )
+
+
+def synthetic_variants(names: frozenset[str] | None = None) -> tuple[Variant, ...]:
+    return _kept((baseline(define_helpers=True), *STRATEGY_VARIANTS), names)
+
+
+def real_variants(runtime_linked: bool, names: frozenset[str] | None = None) -> tuple[Variant, ...]:
+    return _kept(
+        (
+            baseline(define_helpers=not runtime_linked),
+            Variant(RELEASE, None),
+            *STRATEGY_VARIANTS,
+            *OUTLINED_VARIANTS,
+        ),
+        names,
+    )
+
+
+@dataclass(frozen=True)
+class SyntheticCase:
+    """A generated kernel; ``variants`` narrows the mode's variants (None: the mode's own) and
+    ``compile_timeout_s`` its LLVM time limit (None: the mode's)."""
+
+    label: str
+    spec: KernelSpec
+    variants: frozenset[str] | None = None
+    compile_timeout_s: float | None = None
+
+
+def _straight(s: int, n: int, *narrowed) -> SyntheticCase:
+    spec = KernelSpec(placement="straight", n_stacks=s, n_iter=n)
+    return SyntheticCase(f"{s}x{n}", spec, *narrowed)
+
+
+SYNTHETIC_QUICK = (
+    _straight(4, 16),
+    _straight(4, 64),
+    SyntheticCase("loop 4x64", KernelSpec(placement="loop", n_stacks=4, n_iter=64)),
+    SyntheticCase(
+        "branch 4x64 flags", KernelSpec(placement="branch", n_stacks=4, n_iter=64, flags=True)
+    ),
+)
+SYNTHETIC_FULL = (
+    *SYNTHETIC_QUICK[:2],
+    _straight(1, 256),
+    _straight(4, 256),
+    _straight(32, 32),
+    # LLVM O3 alone ran past 240 s on every variant of 4x1024 here: measured as a lower bound
+    _straight(4, 1024, frozenset({FLOOR, AUTO}), 60),
+    *SYNTHETIC_QUICK[2:],
+)
+REAL_QUICK = ("loop_carry", "vector8")
+REAL_FULL = (
+    "loop_carry",
+    "static_unroll",
+    "vector8",
+    "vector8_deep",
+    "f64_loop",
+    "branch",
+    "nested",
+    "func",
+    "tape",
+)
+
+
+@dataclass(frozen=True)
+class Mode:
+    """How much to measure: ``quick`` must finish in under 5 minutes, ``full`` under 30."""
+
+    name: str
+    synthetic: tuple[SyntheticCase, ...]
+    real_programs: tuple[str, ...]
+    variants: frozenset[str] | None  # the strategy variants measured (None: all)
+    ptxas_repeats: int
+    compile_timeout_s: float
+    ptxas_timeout_s: float
+    cpu_specs: tuple[KernelSpec, ...]
+    cpu_elems: int
+    cpu_calls: int
+    own_sizes_mb: tuple[float, ...]  # generated modules for irpass's own speed
+    cli_sizes_mb: tuple[float, ...]  # the generated sizes the whole CLI is also timed on
+
+
+_CPU_SPECS = (
+    KernelSpec(placement="straight", n_stacks=4, n_iter=16),
+    KernelSpec(placement="loop", n_stacks=4, n_iter=16),
+    KernelSpec(placement="branch", n_stacks=2, n_iter=16, flags=True),
+    KernelSpec(dtype="f64", placement="loop", n_stacks=3, n_iter=16),
+    KernelSpec("taichi", placement="loop", n_stacks=3, n_iter=16),
+)
+
+QUICK = Mode(
+    name="quick",
+    synthetic=SYNTHETIC_QUICK,
+    real_programs=REAL_QUICK,
+    variants=QUICK_VARIANTS,
+    ptxas_repeats=3,
+    compile_timeout_s=120,
+    ptxas_timeout_s=60,
+    cpu_specs=_CPU_SPECS[:3],
+    cpu_elems=256,
+    cpu_calls=5,
+    own_sizes_mb=(0.5, 1, 5),
+    cli_sizes_mb=(),
+)
+FULL = Mode(
+    name="full",
+    synthetic=SYNTHETIC_FULL,
+    real_programs=REAL_FULL,
+    variants=None,
+    ptxas_repeats=3,
+    compile_timeout_s=240,
+    ptxas_timeout_s=180,
+    cpu_specs=_CPU_SPECS,
+    cpu_elems=1024,
+    cpu_calls=7,
+    own_sizes_mb=(0.5, 1, 2, 5, 50),
+    cli_sizes_mb=(5,),
+)

@@ -1,0 +1,114 @@
+"""The kernels the ptxas bench compiles: generated ones, and real Quadrants debug dumps paired
+with the release builds of the same programs (dumped by the bench itself)."""
+
+import importlib.util
+import re
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+from bench.config import REAL_FULL, SyntheticCase, Variant, real_variants, synthetic_variants
+from irpass.backend.emit import EmitOptions
+from irpass.quadrants import run
+from testdata.generator import generate
+
+DUMPS = Path(__file__).resolve().parent.parent / "testdata" / "quadrants" / "dumps"
+_HELPER_CALL = re.compile(r"\bcall [^\n]*@stack_(init|push|pop|top_primal|top_adjoint)\(")
+_RELEASE_DUMP = re.compile(r"_reverse_grad_kernel_\d+_\w+_llvm\.ll$")
+
+
+@dataclass(frozen=True)
+class Kernel:
+    name: str
+    group: str  # "synthetic" or "real"
+    text: str  # the module with helper calls (a debug build for real kernels)
+    release: str | None  # the same kernel's release build (real kernels only)
+    variants: tuple[Variant, ...]
+    compile_timeout_s: float | None = None  # None: the mode's
+
+    @property
+    def pushes(self) -> int:
+        return sum(1 for m in _HELPER_CALL.finditer(self.text) if m[1] == "push")
+
+    @property
+    def helper_calls(self) -> int:
+        return sum(1 for _ in _HELPER_CALL.finditer(self.text))
+
+
+def runtime_bitcode() -> Path | None:
+    """Quadrants' CUDA runtime, when both it and irpass's ``--link`` are there."""
+    if "link" not in {f.name for f in fields(EmitOptions)}:
+        return None
+    spec = importlib.util.find_spec("quadrants")
+    if spec is None or spec.origin is None:
+        return None
+    path = Path(spec.origin).parent / "_lib" / "runtime" / "runtime_cuda.bc"
+    return path if path.exists() else None
+
+
+def synthetic_kernels(
+    cases: tuple[SyntheticCase, ...], names: frozenset[str] | None = None
+) -> list[Kernel]:
+    """The generated kernels, each with ``names`` (or its own narrower set) of variants."""
+    return [
+        Kernel(
+            case.label,
+            "synthetic",
+            generate(case.spec, define_helpers=False).text,
+            None,
+            synthetic_variants(case.variants if case.variants is not None else names),
+            case.compile_timeout_s,
+        )
+        for case in cases
+    ]
+
+
+def release_dumps(programs: tuple[str, ...], jobs: int, log) -> dict[str, str]:
+    """Stable dump name -> release-build module, each program run once with ``debug=False``."""
+
+    from testdata.quadrants.dump import stable_name  # imports quadrants: slow, only when needed
+
+    def one(program: str) -> dict[str, str]:
+        with tempfile.TemporaryDirectory(prefix=f"irpass-bench-{program}-") as tmp:
+            run(f"testdata.quadrants.kernels:{program}", Path(tmp), "dump", {"debug": False})
+            found = {
+                stable_name(program, p.name): p.read_text()
+                for p in sorted(Path(tmp).glob("*_llvm.ll"))
+                if _RELEASE_DUMP.search(p.name)
+            }
+        log(f"[release] {program}: {len(found)} reverse kernel module(s)")
+        return found
+
+    out: dict[str, str] = {}
+    with ThreadPoolExecutor(jobs) as pool:
+        for found in pool.map(one, programs):
+            out.update(found)
+    return out
+
+
+def real_kernels(
+    programs: tuple[str, ...],
+    releases: dict[str, str],
+    runtime_linked: bool,
+    names: frozenset[str] | None = None,
+) -> list[Kernel]:
+    """The checked-in debug dumps of ``programs``, each with its release build when found."""
+    kernels = []
+    for path in sorted(DUMPS.glob("*.ll")):
+        program = _program_of(path.name, programs)
+        if program is None:
+            continue
+        name = path.name.removesuffix(".ll").replace("_reverse_grad_kernel_0_range_for", "")
+        variants = real_variants(runtime_linked, names)
+        release = releases.get(path.name)
+        if release is None:
+            variants = tuple(v for v in variants if v.strategy is not None)
+        kernels.append(Kernel(name, "real", path.read_text(), release, variants))
+    return kernels
+
+
+def _program_of(filename: str, programs: tuple[str, ...]) -> str | None:
+    """The program a dump belongs to (``vector8_deep`` over ``vector8``), if it is asked for."""
+    owner = max((p for p in REAL_FULL if filename.startswith(p + "_")), key=len, default=None)
+    return owner if owner in programs else None

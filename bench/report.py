@@ -1,0 +1,192 @@
+"""The results as markdown: targets, headline ratios, per-kernel tables, irpass's own speed."""
+
+from pathlib import Path
+
+from bench.analysis import Target, field_of, ptxas_cpu_s, ptxas_s, total_s
+from bench.config import BASELINE, RELEASE
+from bench.stats import ratio
+
+DISCUSSION = Path(__file__).parent / "results" / "discussion.md"
+"""Hand-written reading of the latest numbers (why targets are missed), kept between runs."""
+
+
+def fmt(value: float | None, digits: int = 2, suffix: str = "") -> str:
+    return "-" if value is None else f"{value:.{digits}f}{suffix}"
+
+
+def table(header: list[str], rows: list[list[str]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def targets_table(targets: list[Target]) -> str:
+    rows = [
+        [t.issue, t.target, fmt(t.measured, 3), fmt(t.limit, 2), t.verdict, t.note] for t in targets
+    ]
+    return table(["issue", "target", "measured", "limit", "result", "note"], rows)
+
+
+_BASE_LABELS = {
+    "vs_baseline": "x baseline",
+    "vs_inline/unchecked": "x floor (inline/unchecked)",
+    "vs_release": "x release",
+    "vs_baseline_cpu": "x baseline (ptxas CPU time)",
+}
+
+
+def summary_table(summary: dict, group: str) -> str:
+    data = summary.get(group, {})
+    bases = [b for b in _BASE_LABELS if any(b in v for v in data.values())]
+    rows = [[f"`{v}`"] + [fmt(values.get(b), 3) for b in bases] for v, values in data.items()]
+    return table(["variant", *(_BASE_LABELS[b] for b in bases)], rows)
+
+
+def _ptxas_cell(entry: dict, record: dict, variant: str) -> str:
+    if entry.get("timed_out"):
+        return "timeout"
+    if entry.get("error"):
+        return "error"
+    if entry.get("same_ptx_as"):
+        return f"= `{entry['same_ptx_as']}`"
+    wall = entry.get("wall_s")
+    if not wall:
+        return "-"
+    return f"{wall['median']:.2f} ({wall['min']:.2f}-{wall['max']:.2f})"
+
+
+def _emit_cell(entry: dict, timeout_s: float) -> str:
+    if entry.get("emit_timed_out"):
+        return f"> {entry.get('emit_limit_s') or timeout_s:.0f}"
+    return fmt(entry.get("emit_s"))
+
+
+def kernel_table(record: dict, timeout_s: float) -> str:
+    header = ["variant", "LLVM O3+PTX s", "ptxas s median (min-max)", "ptxas CPU s", "peak MB"]
+    header += ["regs", "spill B", "PTX lines", "blocks", "x baseline", "x baseline CPU"]
+    header += ["x release", "total s"]
+    rows = []
+    for variant, entry in record["variants"].items():
+        cpu = field_of(record, variant, "cpu_s")
+        stores, loads = (field_of(record, variant, k) for k in ("spill_stores", "spill_loads"))
+        rows.append(
+            [
+                f"`{variant}`",
+                _emit_cell(entry, timeout_s),
+                _ptxas_cell(entry, record, variant),
+                fmt(cpu["median"] if cpu else None),
+                fmt(field_of(record, variant, "peak_mb"), 0),
+                str(field_of(record, variant, "registers") or "-"),
+                "-" if stores is None else str(stores + loads),
+                str(field_of(record, variant, "ptx_lines") or "-"),
+                str(field_of(record, variant, "ptx_blocks") or "-"),
+                fmt(ratio(ptxas_s(record, variant), ptxas_s(record, BASELINE)), 3),
+                fmt(ratio(ptxas_cpu_s(record, variant), ptxas_cpu_s(record, BASELINE)), 3),
+                fmt(ratio(ptxas_s(record, variant), ptxas_s(record, RELEASE)), 3),
+                fmt(total_s(record, variant), 1),
+            ]
+        )
+    if entry.get("error"):
+        rows.append([f"error: {entry['error']}"] + [""] * (len(header) - 1))
+    title = (
+        f"#### {record['kernel']} ({record['group']}: {record['pushes']} pushes, "
+        f"{record['helper_calls']} helper calls, {record['bytes'] / 1e3:.0f} KB)"
+    )
+    return title + "\n\n" + table(header, rows)
+
+
+def winners(records: list[dict]) -> str:
+    """Per kernel, the fastest checked variant (not the floor, release or the unchecked modes)."""
+    rows = []
+    for record in records:
+        checked = {
+            v: ptxas_s(record, v)
+            for v in record["variants"]
+            if "unchecked" not in v and v not in (BASELINE, RELEASE)
+        }
+        known = {v: s for v, s in checked.items() if s is not None}
+        if not known:
+            continue
+        best = min(known, key=known.get)
+        base = ptxas_s(record, BASELINE)
+        rows.append(
+            [record["kernel"], f"`{best}`", fmt(known[best]), fmt(ratio(known[best], base), 3)]
+        )
+    return table(["kernel", "fastest checked variant", "ptxas s", "x baseline"], rows)
+
+
+def cpu_table(cpu: list[dict]) -> str:
+    rows = [
+        [
+            r["kernel"],
+            str(r["elements"]),
+            fmt(r["original_s"]["median"] * 1e3, 3),
+            fmt(r["auto_s"]["median"] * 1e3, 3),
+            fmt(r["ratio"], 3),
+        ]
+        for r in cpu
+    ]
+    return table(["kernel", "elements", "original ms", "auto ms", "ratio"], rows)
+
+
+def own_tables(own: dict) -> str:
+    rows = [
+        [
+            m["module"],
+            fmt(m["mb"]),
+            fmt(m["irpass_s"]["median"], 3),
+            fmt(m["llvm_parse_verify_s"]["median"], 3),
+            fmt(m["ratio"]),
+            fmt(m["irpass_mb_per_s"]),
+        ]
+        for m in own["modules"]
+    ]
+    parts = [
+        table(["module", "MB", "irpass s", "LLVM parse+verify s", "ratio", "irpass MB/s"], rows)
+    ]
+    cli_rows = [
+        [c["module"], fmt(c["wall_s"]["median"], 3), fmt(c["ratio_to_llvm"])] for c in own["cli"]
+    ]
+    parts.append(table(["module", "`irpass rewrite -O0` wall s", "x LLVM parse+verify"], cli_rows))
+    p = own["passthrough"]
+    parts.append(
+        f"Pass-through (a {p['mb']:.1f} MB module without helper calls): "
+        f"{p['seconds']['median']:.2f} s, {p['mb_per_s']:.1f} MB/s."
+    )
+    parts.append(
+        "Profile of `irpass.rewrite(verify=False)` on the real vector dump "
+        "(top 15 by own time, then by cumulative time):\n\n```\n" + own["profile"] + "```"
+    )
+    return "\n\n".join(parts)
+
+
+def render(results: dict, targets: list[Target]) -> str:
+    records = results["ptxas"]
+    mode = results["mode"]
+    timeout = mode["compile_timeout_s"]
+    sections = [
+        "# irpass benchmark results",
+        f"Mode `{mode['name']}`, {results['duration_s'] / 60:.1f} minutes. {results['machine']}",
+        "Rerun with `python -m bench` (full, < 30 min on 2 cores) or `python -m bench --quick` "
+        "(< 5 min); `--only ptxas|cpu|speed` runs one section, `--only report` rewrites this page "
+        "from the JSON. Raw numbers: "
+        "[latest.json](latest.json).",
+        "## Targets",
+        targets_table(targets),
+        *([DISCUSSION.read_text().strip()] if DISCUSSION.exists() else []),
+        "## Headline: ptxas time ratios (geometric means over kernels)",
+        "Synthetic kernels:\n\n" + summary_table(results["summary"], "synthetic"),
+        "Real Quadrants debug dumps:\n\n" + summary_table(results["summary"], "real"),
+        "### Fastest checked variant per kernel\n\n" + winners(records),
+        "## Plots",
+        "![ptxas time vs pushes](ptxas_vs_pushes.png)\n\n"
+        "![irpass time vs module size](irpass_vs_size.png)",
+        "## ptxas per kernel",
+        results["notes"]["ptxas"],
+        *(kernel_table(r, timeout) for r in records),
+    ]
+    if results.get("cpu"):
+        sections += ["## CPU execution speed (llvmlite JIT, O3)", cpu_table(results["cpu"])]
+    if results.get("own"):
+        sections += ["## irpass's own speed", own_tables(results["own"])]
+    return "\n\n".join(sections) + "\n"
