@@ -33,21 +33,28 @@ class Declarations(set[str]):
 
 
 class Names:
-    """Fresh ``%irpass.<hint><n>`` names that no value or block of the function uses."""
+    """Fresh ``%irpass.<hint><n>`` names that no value or block of the function uses.
+
+    Hints never end in a digit, so names of different hints cannot meet.
+    """
 
     def __init__(self, function: Function) -> None:
         text = function.text()
-        self._taken = set(LOCAL_NAME.findall(text))
-        self._taken.update(b.label for b in function.blocks if b.label)
+        # Only names under irpass's prefix can collide; most functions have none.
+        self._taken = {n for n in LOCAL_NAME.findall(text) if n.startswith(f"%{PREFIX}")}
+        self._taken.update(
+            b.label for b in function.blocks if b.label and b.label.startswith(f"%{PREFIX}")
+        )
         self._next: dict[str, int] = {}
 
     def fresh(self, hint: str) -> str:
         n = self._next.get(hint, 0)
-        while f"%{PREFIX}{hint}{n}" in self._taken:
-            n += 1
-        self._next[hint] = n + 1
         name = f"%{PREFIX}{hint}{n}"
-        self._taken.add(name)
+        if self._taken:
+            while name in self._taken:
+                n += 1
+                name = f"%{PREFIX}{hint}{n}"
+        self._next[hint] = n + 1
         return name
 
     def block(self, hint: str) -> Block:

@@ -98,5 +98,5 @@ def _rename_phi_labels(blocks: list[Block], renamed: dict[str, str]) -> None:
     )
     for block in blocks:
         for i, line in enumerate(block.lines):
-            if _PHI.match(line):
+            if " phi " in line and _PHI.match(line):
                 block.lines[i] = pattern.sub(lambda m: m[1] + renamed[m[2]] + m[3], line)
