@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
-from irpass.ir.syntax import LOCAL_LINKAGES, VISIBILITY, matching, split_top
+from irpass.ir.syntax import GLOBAL, LOCAL_LINKAGES, VISIBILITY, matching, split_top
 
 DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
 """The assert and error-report helpers: ``quadrants_assert``, ``quadrants_assert_runtime``,
@@ -34,7 +34,7 @@ OVERFLOW_CALLEE = "stack_push"
 _OVERFLOW_BLOCK = "irpass.overflow"
 _PUSH_HELPER = "irpass.push."
 
-_GLOBAL = r'@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"|\d+)'
+_GLOBAL = GLOBAL
 _FUNCTION_LINE = re.compile(rf"^(declare|define)\b([^@\n]*)({_GLOBAL})\(", re.M)
 _GLOBAL_LINE = re.compile(rf"^({_GLOBAL}) =", re.M)
 _LABEL_LINE = re.compile(r'^(?:([-a-zA-Z$._0-9]+)|"([^"]*)"):', re.M)

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from irpass.backend.targets import TargetSpec, architecture
 from irpass.errors import IRPassError
-from irpass.ir.syntax import LOCAL_LINKAGES
+from irpass.ir.syntax import GLOBAL, LOCAL_LINKAGES
 
 KERNEL_CONVENTIONS = {"ptx": "ptx_kernel", "amdgcn": "amdgpu_kernel"}
 
-_NAME = r'@(?:[-\w$.]+|"[^"]*")'
+_NAME = GLOBAL
 _DEFINE = re.compile(rf"^define ([^@\n]*?)({_NAME})\(", re.M)
 _TARGET_LINE = re.compile(r'^target (?:datalayout|triple) = "[^"\n]*"\n', re.M)
 _HEADER_LINE = re.compile(r"^(?:; ModuleID = [^\n]*|source_filename = [^\n]*)\n", re.M)

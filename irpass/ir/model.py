@@ -8,9 +8,11 @@ the input byte for byte.
 import re
 from dataclasses import dataclass, field
 
+from irpass.ir.syntax import GLOBAL
+
 LABEL = re.compile(r'^(?:([-a-zA-Z$._][-a-zA-Z$._0-9]*)|"((?:[^"\\]|\\.)*)"|(\d+)):')
 LOCAL_NAME = re.compile(r'%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")')
-FUNCTION_NAME = re.compile(r'@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")')
+FUNCTION_NAME = re.compile(GLOBAL)
 GLOBAL_NAME = FUNCTION_NAME
 
 

@@ -29,6 +29,9 @@ VISIBILITY = frozenset(
 )
 _OPEN, _CLOSE = "([{<", ")]}>"
 
+# A global name: @plain, @0, or @"quoted".
+GLOBAL = r'@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")'
+
 
 def matching(text: str, open_at: int) -> int:
     """Index of the bracket closing the one at ``open_at`` (quoted strings skipped)."""
