@@ -40,12 +40,6 @@ class Opaque:
     opcode: str = "?"
 
 
-def _text(node: object) -> str:
-    if isinstance(node, Token):
-        return str(node)
-    return str(node)
-
-
 @v_args(inline=True)
 class _ToRecords(Transformer):
     """Lark tree -> Instr; types are rendered back to their spelling."""
@@ -62,7 +56,7 @@ class _ToRecords(Transformer):
     # -- types -------------------------------------------------------------
     def base(self, *parts):
         if len(parts) == 1:
-            return _text(parts[0])
+            return str(parts[0])
         return f"[{len(parts)}]"  # aggregate types are never operands we rewrite
 
     def typed_ptr(self, inner, *space):
@@ -76,16 +70,16 @@ class _ToRecords(Transformer):
 
     # -- pieces ------------------------------------------------------------
     def arg(self, ty, *rest):
-        return Operand(ty, _text(rest[-1]))
+        return Operand(ty, str(rest[-1]))
 
     def index(self, ty, value):
-        return Operand(ty, _text(value))
+        return Operand(ty, str(value))
 
     def callee(self, name):
         return str(name)
 
     def incoming(self, value, label):
-        return (_text(value), str(label))
+        return (str(value), str(label))
 
     def attr(self, *_):
         return None
@@ -106,15 +100,13 @@ class _ToRecords(Transformer):
     def gep(self, *items):
         items = [i for i in items if i is not None and not _is_token(i)]
         source, base_ty, base, *indices = items
-        return Instr(
-            "getelementptr", type=source, operands=(Operand(base_ty, _text(base)), *indices)
-        )
+        return Instr("getelementptr", type=source, operands=(Operand(base_ty, str(base)), *indices))
 
     def load(self, ty, ptr_ty, ptr, *_):
-        return Instr("load", type=ty, operands=(Operand(ptr_ty, _text(ptr)),))
+        return Instr("load", type=ty, operands=(Operand(ptr_ty, str(ptr)),))
 
     def store(self, ty, value, ptr_ty, ptr, *_):
-        return Instr("store", operands=(Operand(ty, _text(value)), Operand(ptr_ty, _text(ptr))))
+        return Instr("store", operands=(Operand(ty, str(value)), Operand(ptr_ty, str(ptr))))
 
     def alloca(self, ty, *_):
         return Instr("alloca", type=ty)
@@ -128,31 +120,31 @@ class _ToRecords(Transformer):
         return Instr("br", labels=(str(label),))
 
     def br_cond(self, ty, cond, yes, no, *_):
-        return Instr("br", operands=(Operand(ty, _text(cond)),), labels=(str(yes), str(no)))
+        return Instr("br", operands=(Operand(ty, str(cond)),), labels=(str(yes), str(no)))
 
     def ret(self, ty, *rest):
         values = [r for r in rest if r is not None]
-        return Instr("ret", operands=tuple(Operand(ty, _text(v)) for v in values))
+        return Instr("ret", operands=tuple(Operand(ty, str(v)) for v in values))
 
     def binop(self, op, *items):
         items = [i for i in items if i is not None and not _is_flag(i)]
         ty, lhs, rhs = items
-        return Instr(str(op), type=ty, operands=(Operand(ty, _text(lhs)), Operand(ty, _text(rhs))))
+        return Instr(str(op), type=ty, operands=(Operand(ty, str(lhs)), Operand(ty, str(rhs))))
 
     def cast(self, op, ty, value, to, *_):
-        return Instr(str(op), type=to, operands=(Operand(ty, _text(value)),))
+        return Instr(str(op), type=to, operands=(Operand(ty, str(value)),))
 
     def icmp(self, *items):
         items = [i for i in items if i is not None and not _is_flag(i)]
         pred, ty, lhs, rhs = items
         return Instr(
-            "icmp", type=str(pred), operands=(Operand(ty, _text(lhs)), Operand(ty, _text(rhs)))
+            "icmp", type=str(pred), operands=(Operand(ty, str(lhs)), Operand(ty, str(rhs)))
         )
 
     def select(self, *items):
         items = [i for i in items if i is not None and not _is_flag(i)]
         cty, cond, aty, a, bty, b = items
-        ops = (Operand(cty, _text(cond)), Operand(aty, _text(a)), Operand(bty, _text(b)))
+        ops = (Operand(cty, str(cond)), Operand(aty, str(a)), Operand(bty, str(b)))
         return Instr("select", type=aty, operands=ops)
 
 
@@ -166,7 +158,7 @@ def _is_flag(x: object) -> bool:
 
 @cache
 def _parser() -> Lark:
-    grammar = resources.files("irpass.ir").joinpath("instructions.lark").read_text()
+    grammar = resources.files("irpass.ir").joinpath("instructions.lark").readstr()
     return Lark(grammar, parser="lalr", cache=True)
 
 
