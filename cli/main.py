@@ -2,6 +2,7 @@
 
 import argparse
 import json
+import os
 import sys
 
 from irpass.api import rewrite, strategy_options
@@ -69,6 +70,10 @@ def run_rewrite(args: argparse.Namespace) -> int:
             write_atomic(args.output, data)
     except IRPassError as error:
         return report(error.at(path) if error.path == "<input>" else error)
+    except Exception as exc:  # a bug in irpass: still one line (IRPASS_TRACEBACK=1 for more)
+        if os.environ.get("IRPASS_TRACEBACK"):
+            raise
+        return report(IRPassError.internal(exc, path))
     if args.stats:
         print(result.stats.format(path), file=sys.stderr)
     if args.stats_json:

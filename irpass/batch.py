@@ -150,7 +150,7 @@ def rewrite_file(path: Path, options: RewriteOptions) -> FileOutcome:
     except OSError as e:
         error = str(IRPassError(f"cannot write: {e.strerror}", str(path)))
     except Exception as e:  # a bug on one module must not cost the others their rewrite
-        error = str(IRPassError(f"internal error: {type(e).__name__}: {e}", str(path)))
+        error = str(IRPassError.internal(e, str(path)))
     return FileOutcome(str(path), FAILED, error=error, seconds=time.perf_counter() - start)
 
 

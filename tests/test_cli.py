@@ -134,3 +134,24 @@ def test_progress_reports_each_phase_on_stderr() -> None:
         "irpass: verifying the output",
     ]
     assert proc.stdout == irpass("rewrite", str(PUSH)).stdout
+
+
+def test_a_bug_in_irpass_is_still_one_line(tmp_path: Path) -> None:
+    """Simulate an internal failure: the user sees one located line, no traceback."""
+    code = (
+        "import sys, irpass.api, irpass_cli.main as m\n"
+        "def broken(*a, **k): raise KeyError('boom')\n"
+        "m.rewrite = broken\n"
+        "sys.exit(m.main(sys.argv[1:]))\n"
+    )
+    out = tmp_path / "out.ll"
+    proc = subprocess.run(
+        [sys.executable, "-c", code, "rewrite", str(PUSH), "-o", str(out)],
+        capture_output=True,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 1
+    assert proc.stderr.decode() == (
+        f"{PUSH}:1:1: error: internal error: KeyError: 'boom' (please report)\n"
+    )
+    assert not out.exists()

@@ -158,7 +158,7 @@ def _is_flag(x: object) -> bool:
 
 @cache
 def _parser() -> Lark:
-    grammar = resources.files("irpass.ir").joinpath("instructions.lark").readstr()
+    grammar = resources.files("irpass.ir").joinpath("instructions.lark").read_text()
     return Lark(grammar, parser="lalr", cache=True)
 
 
