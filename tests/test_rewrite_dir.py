@@ -187,3 +187,28 @@ def test_progress_counter_only_on_a_terminal(tmp_path):
         dump_dir(tmp_path), RewriteOptions("inline"), 1, progress=command.progress_printer(screen)
     )
     assert screen.getvalue() == "".join(f"\rrewrite-dir: {n}/4 files" for n in range(1, 5)) + "\n"
+
+
+_I64S = ", ".join(["i64"] * 8)
+_ZEROS = ", ".join(["i64 0"] * 8)
+ASSERTING = f"""declare i32 @quadrants_assert_format_ctx_args8(ptr, ptr, i32, {_I64S})
+
+define void @forward(ptr %ctx, ptr %msg) {{
+entry:
+  %r = call i32 @quadrants_assert_format_ctx_args8(ptr %ctx, ptr %msg, i32 0, {_ZEROS})
+  ret void
+}}
+"""
+
+
+def test_outline_reaches_modules_without_helper_calls(tmp_path):
+    """A forward kernel has asserts but no adstack: --outline still rewrites it, once."""
+    module = tmp_path / "forward_kernel_0_llvm.ll"
+    module.write_text(ASSERTING)
+    options = RewriteOptions(outline=True)
+    assert rewrite_dir(tmp_path, options, jobs=1).count(REWRITTEN) == 1
+    text = module.read_text()
+    assert "call i32 @irpass.cold.quadrants_assert_format_ctx_args8(" in text
+    assert rewrite_dir(tmp_path, options, jobs=1).count(REWRITTEN) == 0
+    assert module.read_text() == text
+    assert rewrite_dir(tmp_path, RewriteOptions(), jobs=1).count(NO_HELPERS) == 1
