@@ -7,7 +7,7 @@ from irpass.adstack.analysis import analyse
 from irpass.adstack.flavour import HELPERS, detect
 from irpass.backend.llvm import parse
 from irpass.errors import IRPassError
-from irpass.ir.model import Function, Module, read
+from irpass.ir.model import Module, read
 from irpass.options import RewriteOptions
 from irpass.outline import DEFAULT_CALLEES, outline
 from irpass.stats import FunctionStats, ModuleStats, Skip
@@ -162,6 +162,3 @@ def _finish(module: Module, declarations: set[str], strategy: str) -> str:
     if not text.endswith("\n"):
         text += "\n"
     return text + trailer
-
-
-__all__ = ["Function", "Result", "rewrite"]

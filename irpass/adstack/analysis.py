@@ -43,6 +43,11 @@ class Site:
     call: Instr
     pointer_index: int = 0
 
+    @property
+    def stack(self) -> str:
+        """The stack pointer this call works on."""
+        return self.call.operands[self.pointer_index].value
+
 
 @dataclass(frozen=True)
 class MaxSource:
@@ -75,6 +80,11 @@ class FunctionAnalysis:
     stacks: list[Stack]
     reason: str | None = None  # why nothing in this function may be rewritten
     helper_calls: int = 0
+
+    @property
+    def returns_void(self) -> bool:
+        """Only a void function can return early on overflow (``abort``)."""
+        return self.function.header[0].split("@")[0].split()[-1] == "void"
 
 
 def _pointer_index(op: str, call: Instr, helpers: HelperSet | None) -> int:

@@ -24,7 +24,7 @@ from irpass.strategies.builders import Declarations
 from irpass.strategies.inline import Inline
 from irpass.strategies.merged_checks import MergedChecks
 from irpass.strategies.opaque import Opaque
-from irpass.strategies.shared_exit import SharedExitStrategy, returns_void
+from irpass.strategies.shared_exit import SharedExitStrategy
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ def choose(analysis: FunctionAnalysis, overflow: str) -> tuple[Strategy, str, st
     legal = [
         c
         for c in CANDIDATES
-        if c.overflow in _STRONGER[overflow] and (c.overflow != "abort" or returns_void(analysis))
+        if c.overflow in _STRONGER[overflow] and (c.overflow != "abort" or analysis.returns_void)
     ]
     best = min(legal, key=lambda c: c.ms_per_push)
     pushes = checked_pushes(analysis)

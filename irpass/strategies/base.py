@@ -66,7 +66,7 @@ class Prepared:
         return self.emit.helpers.flavour is Flavour.QUADRANTS
 
     def max_for(self, site: Site) -> str:
-        hoisted = self.states[site.call.operands[site.pointer_index].value].hoisted_max
+        hoisted = self.states[site.stack].hoisted_max
         return hoisted or max_operand(site)
 
 

@@ -48,8 +48,7 @@ class Inline:
         prepared = prepare(analysis, options, declarations)
         if prepared is None:
             return None
-        returns_void = analysis.function.header[0].split("@")[0].split()[-1] == "void"
-        if options.overflow == "abort" and not returns_void:
+        if options.overflow == "abort" and not analysis.returns_void:
             return None
 
         def handle(site: Site, line: str, _label: str) -> Piece:
@@ -63,7 +62,7 @@ class Inline:
 def site_piece(prepared: Prepared, site: Site, line: str, overflow: str) -> Piece:
     """Count-in-a-slot code for one helper call; shared with other strategies."""
     emit = prepared.emit
-    state = prepared.states[site.call.operands[site.pointer_index].value]
+    state = prepared.states[site.stack]
     stack, counter, elem = state.stack.pointer, state.counter, state.stack.elem_size
     out: list[str] = []
     if site.op == "init":

@@ -34,7 +34,7 @@ from irpass.strategies.builders import Declarations
 from irpass.strategies.exits import OverflowArgs, SharedExit
 from irpass.strategies.inline import site_piece
 from irpass.strategies.rewriter import Piece, rewrite_blocks
-from irpass.strategies.shared_exit import SharedExitStrategy, returns_void
+from irpass.strategies.shared_exit import SharedExitStrategy
 
 
 @dataclass(frozen=True)
@@ -78,10 +78,6 @@ def _add(x: int | None, k: int) -> int | None:
     return None if x is None else x + k
 
 
-def _stack_of(site: Site) -> str:
-    return site.call.operands[site.pointer_index].value
-
-
 def _limits(prepared: Prepared) -> dict[str, str] | None:
     """Each stack's max as a value available anywhere, or None."""
     limits = {}
@@ -111,7 +107,7 @@ class MergedChecks:
     ) -> FunctionRewrite | None:
         if options.overflow == "unchecked":
             return SharedExitStrategy().rewrite(analysis, options, declarations)
-        if not returns_void(analysis):
+        if not analysis.returns_void:
             return None
         prepared = prepare(analysis, options, declarations)
         if prepared is None:
@@ -152,7 +148,7 @@ def _plan(prepared: Prepared, run: int | None) -> dict[Where, dict[str, Bound]]:
     plans = {}
     for sites in by_block.values():
         for segment in _segments(sites, run):
-            ops = [(_stack_of(s), s.op) for s in segment]
+            ops = [(s.stack, s.op) for s in segment]
             plans[segment[0].where] = block_bounds(ops)
     return plans
 
@@ -195,7 +191,7 @@ def _check(
     for flag in flags[1:]:
         any_full = emit.op(f"or i1 {any_full}, {flag}", "any", out)
     ops = site.call.operands
-    pointer = _stack_of(site)
+    pointer = site.stack
     args = OverflowArgs(ops[0].value, pointer, limits[pointer], ops[3].value, ops[4].value)
     target = exit_.edge(label, args)
     cont = emit.names.block("cont")

@@ -77,7 +77,7 @@ class Opaque:
 
 def _counted_push(prepared: Prepared, site: Site, declarations: Declarations) -> list[str]:
     emit = prepared.emit
-    state = prepared.states[site.call.operands[site.pointer_index].value]
+    state = prepared.states[site.stack]
     elem = state.stack.elem_size
     helper = declarations.global_name(f"irpass.push.{elem}")
     declarations.add(push_helper(helper, elem))

@@ -22,10 +22,6 @@ from irpass.strategies.inline import push_body, site_piece
 from irpass.strategies.rewriter import Piece, rewrite_blocks
 
 
-def returns_void(analysis: FunctionAnalysis) -> bool:
-    return analysis.function.header[0].split("@")[0].split()[-1] == "void"
-
-
 class SharedExitStrategy:
     name = "shared-exit"
     summary = "exact count, compare per push, every overflow edge to one shared exit"
@@ -34,7 +30,7 @@ class SharedExitStrategy:
     def rewrite(
         self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
     ) -> FunctionRewrite | None:
-        if options.overflow == "abort" and not returns_void(analysis):
+        if options.overflow == "abort" and not analysis.returns_void:
             return None
         prepared = prepare(analysis, options, declarations)
         if prepared is None:
@@ -45,7 +41,7 @@ class SharedExitStrategy:
             if site.op != "push" or not prepared.checked or options.overflow == "unchecked":
                 return site_piece(prepared, site, line, "unchecked")
             emit = prepared.emit
-            state = prepared.states[site.call.operands[site.pointer_index].value]
+            state = prepared.states[site.stack]
             out: list[str] = []
             count = emit.load_count(state.counter, out)
             bumped = emit.op(f"add i64 {count}, 1", "n", out)
