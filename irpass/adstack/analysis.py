@@ -96,6 +96,10 @@ def _pointer_index(op: str, call: Instr, helpers: HelperSet | None) -> int:
     return 1 if helpers.flavour is Flavour.QUADRANTS else 0
 
 
+def _calls_helper(code: str) -> bool:
+    return "@stack_" in code and "call" in code
+
+
 def _code(line: str) -> str:
     """The line without its comment (quoted text may hold a ';')."""
     return line.split(";", 1)[0] if ";" in line and '"' not in line else line
@@ -119,7 +123,7 @@ def analyse(
 ) -> FunctionAnalysis:
     """Find the stacks of ``function`` and give each a verdict."""
     lines = _where_lines(function)
-    helper_lines = [(w, ln) for w, ln in lines if "@stack_" in _code(ln) and "call" in _code(ln)]
+    helper_lines = [(w, ln) for w, ln in lines if "@stack_" in ln and _calls_helper(_code(ln))]
     records = parse_lines([ln for _, ln in helper_lines])
     sites = [
         Site(w, OPS[r.callee], r, _pointer_index(OPS[r.callee], r, helpers))
