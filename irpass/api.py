@@ -23,6 +23,11 @@ class Result:
     stats: ModuleStats
 
 
+def is_rewritten(text: str) -> bool:
+    """A module irpass already rewrote carries its marker; rewriting it again changes nothing."""
+    return text.startswith(f"{MARKER} =") or f"\n{MARKER} =" in text
+
+
 def strategy_options(options: RewriteOptions) -> StrategyOptions:
     """Resolve the overflow mode against the strategy; an unsupported pair is an error."""
     if options.strategy not in REGISTRY:
@@ -65,7 +70,7 @@ def rewrite(
         return _outlined(text, options, stats, path, verify)
     helpers, reason = detect(text)
     stats.flavour = helpers.flavour.value if helpers else None
-    if text.startswith(f"{MARKER} =") or f"\n{MARKER} =" in text:
+    if is_rewritten(text):
         reason = "already rewritten by irpass"
     stats.note = reason
     strategy = REGISTRY[options.strategy]

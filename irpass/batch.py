@@ -12,7 +12,6 @@ already-rewritten files byte-identical, and a second run a no-op.
 """
 
 import os
-import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -20,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from irpass.api import MARKER, rewrite
+from irpass.api import is_rewritten, rewrite
 from irpass.errors import IRPassError
 from irpass.options import RewriteOptions
 from irpass.source import read_path, write_atomic
@@ -33,8 +32,6 @@ NO_HELPERS = "no-helpers"
 ALREADY = "already-rewritten"
 UNCHANGED = "unchanged"
 FAILED = "failed"
-
-_MARKED = re.compile(rf"^{re.escape(MARKER)} =", re.M)
 
 
 @dataclass(frozen=True)
@@ -110,11 +107,6 @@ class BatchSummary:
         )
         lines += [f"  skipped {n} stacks: {reason}" for reason, n in self.skipped.items()]
         return "\n".join(lines)
-
-
-def is_rewritten(text: str) -> bool:
-    """True for a module irpass already rewrote: it carries the rewrite's marker."""
-    return _MARKED.search(text) is not None
 
 
 def stack_counts(stats: ModuleStats) -> tuple[int, tuple[tuple[str, int], ...]]:

@@ -20,7 +20,14 @@ from collections import Counter
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
-from irpass.ir.syntax import GLOBAL, LOCAL_LINKAGES, VISIBILITY, matching, split_top
+from irpass.ir.syntax import (
+    ATTRIBUTE_GROUP,
+    GLOBAL,
+    LOCAL_LINKAGES,
+    VISIBILITY,
+    matching,
+    split_top,
+)
 
 DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
 """The assert and error-report helpers: ``quadrants_assert``, ``quadrants_assert_runtime``,
@@ -34,11 +41,9 @@ OVERFLOW_CALLEE = "stack_push"
 _OVERFLOW_BLOCK = "irpass.overflow"
 _PUSH_HELPER = "irpass.push."
 
-_GLOBAL = GLOBAL
-_FUNCTION_LINE = re.compile(rf"^(declare|define)\b([^@\n]*)({_GLOBAL})\(", re.M)
-_GLOBAL_LINE = re.compile(rf"^({_GLOBAL}) =", re.M)
+_FUNCTION_LINE = re.compile(rf"^(declare|define)\b([^@\n]*)({GLOBAL})\(", re.M)
+_GLOBAL_LINE = re.compile(rf"^({GLOBAL}) =", re.M)
 _LABEL_LINE = re.compile(r'^(?:([-a-zA-Z$._0-9]+)|"([^"]*)"):', re.M)
-_ATTRIBUTE_GROUP = re.compile(r"^attributes (#\d+) = \{([^\n]*)\}", re.M)
 _CALL_PREFIX = re.compile(
     r"\s+(?:%[-\w$.\"]+ = )?(?:(?:tail|musttail|notail) )?(?:call|invoke)\b[^@\n]*$"
 )
@@ -183,7 +188,7 @@ def _unspell(spelled: str) -> str:
 def _cold_signatures(
     text: str, callees: tuple[str, ...], overflow_pushes: bool
 ) -> dict[str, Signature]:
-    groups = {m[1]: m[2] for m in _ATTRIBUTE_GROUP.finditer(text)}
+    groups = {m[1]: m[2] for m in ATTRIBUTE_GROUP.finditer(text)}
     found: dict[str, Signature] = {}
     for match in _FUNCTION_LINE.finditer(text):
         name = _unspell(match[3])

@@ -16,15 +16,13 @@ from dataclasses import dataclass
 
 from irpass.backend.targets import TargetSpec, architecture
 from irpass.errors import IRPassError
-from irpass.ir.syntax import GLOBAL, LOCAL_LINKAGES
+from irpass.ir.syntax import ATTRIBUTE_GROUP, GLOBAL, LOCAL_LINKAGES
 
 KERNEL_CONVENTIONS = {"ptx": "ptx_kernel", "amdgcn": "amdgpu_kernel"}
 
-_NAME = GLOBAL
-_DEFINE = re.compile(rf"^define ([^@\n]*?)({_NAME})\(", re.M)
+_DEFINE = re.compile(rf"^define ([^@\n]*?)({GLOBAL})\(", re.M)
 _TARGET_LINE = re.compile(r'^target (?:datalayout|triple) = "[^"\n]*"\n', re.M)
 _HEADER_LINE = re.compile(r"^(?:; ModuleID = [^\n]*|source_filename = [^\n]*)\n", re.M)
-_ATTRIBUTE_GROUP = re.compile(r"^attributes #\d+ = \{[^\n]*\}$", re.M)
 _HOST_ATTRIBUTE = re.compile(
     r' (?:"(?:target-cpu|target-features|tune-cpu|probe-stack|stack-probe-size)"="[^"]*"'
     r"|uwtable(?:\(\w+\))?)(?= |\})"
@@ -59,7 +57,7 @@ _CONVENTION_PREFIXES = ("x86_", "aarch64_", "arm_", "ptx_", "amdgpu_", "spir_", 
 _ARCH_TYPE = re.compile(r"(?<![-\w@%$.])(x86_fp80|x86_amx|ppc_fp128)(?![\w.])")
 _TYPE_FAMILIES = {"x86_fp80": "x86", "x86_amx": "x86", "ppc_fp128": "ppc"}
 _INLINE_ASM = re.compile(r'^module asm "|(?<![-\w@%$."])asm (?:\w+ )*"', re.M)
-_THREAD_LOCAL = re.compile(rf"^({_NAME}) = [^\n]*\bthread_local\b", re.M)
+_THREAD_LOCAL = re.compile(rf"^({GLOBAL}) = [^\n]*\bthread_local\b", re.M)
 _EXCEPTIONS = re.compile(
     r"^\s+(?:%\S+ = )?(invoke|landingpad|resume) |^define [^\n]* (personality) ", re.M
 )
@@ -153,7 +151,7 @@ def set_target(text: str, triple: str, datalayout: str) -> str:
 
 def strip_host_attributes(text: str) -> str:
     """Remove attributes that name the host processor or its unwinding from attribute groups."""
-    return _ATTRIBUTE_GROUP.sub(lambda group: _HOST_ATTRIBUTE.sub("", group[0]), text)
+    return ATTRIBUTE_GROUP.sub(lambda group: _HOST_ATTRIBUTE.sub("", group[0]), text)
 
 
 def mark_kernels(text: str, kind: str, kernels: tuple[str, ...] = (), path: str = "<input>") -> str:
@@ -240,7 +238,7 @@ def _defined_functions(text: str) -> Iterable[_Function]:
 
 def _name_uses(text: str) -> Counter:
     """How often each global name occurs, its own definition included."""
-    return Counter(re.findall(_NAME, text))
+    return Counter(re.findall(GLOBAL, text))
 
 
 def _check_kernel(function: _Function, uses: Counter, convention: str, path: str) -> None:

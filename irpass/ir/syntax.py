@@ -1,5 +1,8 @@
 """Small facts and scanners of LLVM IR's surface syntax, shared by every pass."""
 
+import re
+from collections.abc import Iterator
+
 # Linkage keywords that keep a definition out of other modules' reach.
 LOCAL_LINKAGES = frozenset(
     {
@@ -31,24 +34,32 @@ _OPEN, _CLOSE = "([{<", ")]}>"
 
 # A global name: @plain, @0, or @"quoted".
 GLOBAL = r'@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")'
+# ``attributes #N = { ... }``: the group's number and its attributes.
+ATTRIBUTE_GROUP = re.compile(r"^attributes (#\d+) = \{([^\n]*)\}", re.M)
+
+
+def _depths(text: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
+    """(index, character, bracket depth after it) for every character outside quotes."""
+    depth, quoted = 0, False
+    for i in range(start, len(text)):
+        c = text[i]
+        if c == '"':
+            quoted = not quoted
+            continue
+        if quoted:
+            continue
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE:
+            depth -= 1
+        yield i, c, depth
 
 
 def matching(text: str, open_at: int) -> int:
     """Index of the bracket closing the one at ``open_at`` (quoted strings skipped)."""
-    depth, quoted = 0, False
-    for i in range(open_at, len(text)):
-        c = text[i]
-        if c == '"':
-            quoted = not quoted
-        elif quoted:
-            continue
-        elif c in _OPEN:
-            depth += 1
-        elif c in _CLOSE:
-            depth -= 1
-            if depth == 0:
-                return i
-    return len(text)
+    return next(
+        (i for i, c, depth in _depths(text, open_at) if depth == 0 and c in _CLOSE), len(text)
+    )
 
 
 def parenthesised(text: str, start: int) -> str:
@@ -58,18 +69,6 @@ def parenthesised(text: str, start: int) -> str:
 
 def split_top(text: str, sep: str = ",") -> list[str]:
     """``text`` split at ``sep`` outside brackets and quotes, pieces stripped, empties dropped."""
-    pieces, depth, quoted, start = [], 0, False, 0
-    for i, c in enumerate(text):
-        if c == '"':
-            quoted = not quoted
-        elif quoted:
-            continue
-        elif c in _OPEN:
-            depth += 1
-        elif c in _CLOSE:
-            depth -= 1
-        elif c == sep and depth == 0:
-            pieces.append(text[start:i])
-            start = i + 1
-    pieces.append(text[start:])
+    cuts = [i for i, c, depth in _depths(text) if c == sep and depth == 0]
+    pieces = [text[a + 1 : b] for a, b in zip([-1, *cuts], [*cuts, len(text)], strict=True)]
     return [p.strip() for p in pieces if p.strip()]
