@@ -3,7 +3,7 @@
 from dataclasses import dataclass, fields
 
 from irpass.options import RewriteOptions
-from testdata.generator import KernelSpec
+from irpass.testing.generator import KernelSpec
 
 BASELINE = "baseline"
 RELEASE = "release"

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from bench.stats import ratio, spread
 from irpass import RewriteOptions, rewrite
-from testdata import harness
-from testdata.generator import GeneratedKernel, KernelSpec, generate
+from irpass.testing import harness
+from irpass.testing.generator import GeneratedKernel, KernelSpec, generate
 
 
 @dataclass

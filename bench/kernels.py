@@ -11,7 +11,7 @@ from pathlib import Path
 from bench.config import REAL_FULL, SyntheticCase, Variant, real_variants, synthetic_variants
 from irpass.backend.emit import EmitOptions
 from irpass.quadrants import run
-from testdata.generator import generate
+from irpass.testing.generator import generate
 
 DUMPS = Path(__file__).resolve().parent.parent / "testdata" / "quadrants" / "dumps"
 _HELPER_CALL = re.compile(r"\bcall [^\n]*@stack_(init|push|pop|top_primal|top_adjoint)\(")
@@ -67,11 +67,12 @@ def synthetic_kernels(
 def release_dumps(programs: tuple[str, ...], jobs: int, log) -> dict[str, str]:
     """Stable dump name -> release-build module, each program run once with ``debug=False``."""
 
-    from testdata.quadrants.dump import stable_name  # imports quadrants: slow, only when needed
+    # imports quadrants: slow, only when needed
+    from irpass.testing.quadrants_dump import stable_name
 
     def one(program: str) -> dict[str, str]:
         with tempfile.TemporaryDirectory(prefix=f"irpass-bench-{program}-") as tmp:
-            run(f"testdata.quadrants.kernels:{program}", Path(tmp), "dump", {"debug": False})
+            run(f"irpass.testing.quadrants_programs:{program}", Path(tmp), "dump", {"debug": False})
             found = {
                 stable_name(program, p.name): p.read_text()
                 for p in sorted(Path(tmp).glob("*_llvm.ll"))

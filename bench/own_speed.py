@@ -22,7 +22,7 @@ import llvmlite.binding as llvm
 from bench.measure import run_measured
 from bench.stats import ratio, spread
 from irpass import RewriteOptions, rewrite
-from testdata.generator import KernelSpec, generate
+from irpass.testing.generator import KernelSpec, generate
 
 Log = Callable[[str], None]
 MB = 1e6

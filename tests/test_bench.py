@@ -12,7 +12,7 @@ from bench.config import AUTO, BASELINE, QUICK, SyntheticCase, synthetic_variant
 from bench.kernels import synthetic_kernels
 from bench.measure import parse_ptxas, ptx_shape, run_measured
 from bench.stats import geomean, ratio, spread
-from testdata.generator import KernelSpec
+from irpass.testing.generator import KernelSpec
 
 PTXAS_OUTPUT = """\
 ptxas info    : 868 bytes gmem

@@ -14,8 +14,8 @@ import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.strategies import REGISTRY
 from irpass.strategies.merged_checks import MergedChecks
-from testdata.generator import KernelSpec, generate, matrix
-from testdata.harness import assert_same, make_inputs, reference, run, tolerance
+from irpass.testing.generator import KernelSpec, generate, matrix
+from irpass.testing.harness import assert_same, make_inputs, reference, run, tolerance
 
 MODES = [
     (name, mode) for name, s in REGISTRY.items() if name != "none" for mode in s.overflow_modes

@@ -7,7 +7,7 @@ import llvmlite.binding as llvm
 import numpy as np
 import pytest
 
-from testdata.generator import (
+from irpass.testing.generator import (
     EXAMPLES,
     FLAVOURS,
     HEADER_BYTES,
@@ -17,7 +17,7 @@ from testdata.generator import (
     main,
     matrix,
 )
-from testdata.harness import (
+from irpass.testing.harness import (
     assert_same,
     differences,
     make_inputs,

@@ -13,8 +13,8 @@ import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.outline import outline, parse_signature, wrapper_name
 from irpass.strategies import REGISTRY
-from testdata.generator import KernelSpec, generate
-from testdata.harness import assert_same, make_inputs, run
+from irpass.testing.generator import KernelSpec, generate
+from irpass.testing.harness import assert_same, make_inputs, run
 
 # A kernel whose bounds check calls an assert helper the module defines itself: each failed
 # check adds the bad index to a global and returns 1 when it is above 100 (the caller then
@@ -310,7 +310,7 @@ def _outlined_modules(files) -> list[str]:
 def test_quadrants_gradients_identical_with_outlining(quadrants, tmp_path) -> None:
     options = irpass.RewriteOptions(outline=True)
     trip = quadrants.roundtrip(
-        "testdata.quadrants.kernels:loop_carry", options, workdir=tmp_path, init=EXACT
+        "irpass.testing.quadrants_programs:loop_carry", options, workdir=tmp_path, init=EXACT
     )
     assert _outlined_modules(trip.files) == [f.name for f in trip.files]
     assert sorted(trip.rewritten) == sorted(trip.baseline)

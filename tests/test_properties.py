@@ -34,8 +34,8 @@ from irpass.errors import IRPassError
 from irpass.source import decode
 from irpass.strategies import REGISTRY
 from irpass.strategies.merged_checks import block_bounds, fires
-from testdata.generator import helper_definitions
-from testdata.harness import GuardedBuffer, compile_module
+from irpass.testing.generator import helper_definitions
+from irpass.testing.harness import GuardedBuffer, compile_module
 
 ROOT = Path(__file__).resolve().parent.parent
 REGRESSIONS = ROOT / "testdata" / "regressions"

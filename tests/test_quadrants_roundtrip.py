@@ -31,7 +31,7 @@ from irpass.quadrants import (  # noqa: E402
     run,
 )
 from irpass.strategies import REGISTRY  # noqa: E402
-from testdata.quadrants.kernels import PROGRAMS  # noqa: E402
+from irpass.testing.quadrants_programs import PROGRAMS  # noqa: E402
 
 EXACT = {"fast_math": False}
 DEFAULT = RewriteOptions().strategy
@@ -45,7 +45,7 @@ CASES = [
 
 
 def target(name: str) -> str:
-    return f"testdata.quadrants.kernels:{name}"
+    return f"irpass.testing.quadrants_programs:{name}"
 
 
 def _parallel(fn, items):

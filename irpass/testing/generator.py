@@ -761,7 +761,7 @@ def write_examples(out: Path) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Write example adstack kernel modules.")
-    parser.add_argument("--out", type=Path, default=Path(__file__).parent / "examples")
+    parser.add_argument("--out", type=Path, default=Path("testdata/examples"))
     args = parser.parse_args(argv)
     for path in write_examples(args.out):
         print(path)

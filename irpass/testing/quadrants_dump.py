@@ -1,6 +1,6 @@
 """Dump the kernel modules of the programs in ``kernels.py`` under stable names.
 
-    python -m testdata.quadrants.dump --out testdata/quadrants/dumps [PROGRAM ...]
+    python -m irpass.testing.quadrants_dump --out testdata/quadrants/dumps [PROGRAM ...]
 
 Each program runs in its own subprocess with ``QD_DUMP_IR=1`` into a scratch
 directory; every ``*_llvm.ll`` that calls an adstack helper is copied, bytes
@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from irpass.quadrants import kernel_modules, run
-from testdata.quadrants.kernels import PROGRAMS
+from irpass.testing.quadrants_programs import PROGRAMS
 
 _DUMP_NAME = re.compile(r"^(?P<kernel>.+?)_c\d+_\d+_(?P<rest>.+)_llvm\.ll$")
 
@@ -33,7 +33,7 @@ def stable_name(program: str, dumped: str) -> str:
 def dump_program(program: str, out: Path) -> list[Path]:
     """Run one program with dumping on and copy its adstack kernel modules to ``out``."""
     with tempfile.TemporaryDirectory(prefix=f"irpass-dump-{program}-") as tmp:
-        run(f"testdata.quadrants.kernels:{program}", Path(tmp), "dump")
+        run(f"irpass.testing.quadrants_programs:{program}", Path(tmp), "dump")
         copied = []
         for src in kernel_modules(Path(tmp)):
             dst = out / stable_name(program, src.name)
@@ -43,7 +43,7 @@ def dump_program(program: str, out: Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m testdata.quadrants.dump")
+    parser = argparse.ArgumentParser(prog="python -m irpass.testing.quadrants_dump")
     parser.add_argument("--out", type=Path, default=Path("testdata/quadrants/dumps"))
     parser.add_argument("-j", "--jobs", type=int, default=2)
     parser.add_argument("programs", nargs="*", default=sorted(PROGRAMS))

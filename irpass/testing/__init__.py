@@ -1,0 +1,4 @@
+"""Test support shared by the test suite and the benchmarks, installed with irpass so that
+examples run outside the repository: the kernel generator (``generator``), the JIT harness
+(``harness``), and the real Quadrants programs (``quadrants_programs``) with their dump
+script (``quadrants_dump``). ``testdata/`` holds data only."""

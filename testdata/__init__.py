@@ -1,1 +1,0 @@
-"""Test data shared by the test suite and the benchmarks: a kernel generator and a JIT harness."""
