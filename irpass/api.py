@@ -9,7 +9,7 @@ from irpass.backend.llvm import parse
 from irpass.errors import IRPassError
 from irpass.ir.model import Module, read
 from irpass.options import RewriteOptions
-from irpass.outline import DEFAULT_CALLEES, outline
+from irpass.passes.outline import DEFAULT_CALLEES, outline
 from irpass.stats import FunctionStats, ModuleStats, Skip
 from irpass.strategies import REGISTRY, StrategyOptions
 from irpass.strategies.builders import Declarations

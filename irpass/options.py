@@ -11,7 +11,7 @@ class RewriteOptions:
     is ``None`` for the strategy's own default mode. ``outline`` routes the calls
     to cold callees (the assert helpers, irpass's own overflow pushes, and the
     fnmatch patterns of ``outline_callees``) through out-of-line wrappers, see
-    ``irpass.outline``.
+    ``irpass.passes.outline``.
     """
 
     strategy: str = "auto"

@@ -11,7 +11,7 @@ import pytest
 
 import irpass
 from irpass.backend.emit import EmitOptions, emit
-from irpass.outline import outline, parse_signature, wrapper_name
+from irpass.passes.outline import outline, parse_signature, wrapper_name
 from irpass.strategies import REGISTRY
 from irpass.testing.generator import KernelSpec, generate
 from irpass.testing.harness import assert_same, make_inputs, run
