@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-CASES = sorted((ROOT / "testdata" / "filecheck").glob("*.ll"))
+CASES = sorted((ROOT / "testdata" / "filecheck").rglob("*.ll"))
 TOOLS = {
     "irpass": f"{shlex.quote(sys.executable)} -m irpass_cli.main",
     "filecheck": f"{shlex.quote(sys.executable)} -m filecheck",
@@ -33,7 +33,11 @@ def expand(command: str, path: Path) -> str:
 @pytest.mark.parametrize(
     ("path", "command"),
     [(p, c) for p in CASES for c in run_lines(p)],
-    ids=[f"{p.name}:{i}" for p in CASES for i, _ in enumerate(run_lines(p))],
+    ids=[
+        f"{p.relative_to(ROOT / 'testdata' / 'filecheck')}:{i}"
+        for p in CASES
+        for i, _ in enumerate(run_lines(p))
+    ],
 )
 def test_run_line(path: Path, command: str) -> None:
     proc = subprocess.run(
