@@ -10,7 +10,7 @@ import llvmlite.binding as llvm
 import pytest
 
 from irpass.backend.emit import EmitOptions, emit
-from irpass.backend.link import mark_inline
+from irpass.backend.link import PRINT_ONLY, keeps_out_of_line, mark_inline
 from irpass.errors import IRPassError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -130,6 +130,22 @@ def test_mark_inline_splits_shared_attribute_groups() -> None:
     assert attrs["c"].split() == ["alwaysinline"]
 
 
+def test_mark_inline_keeps_print_only_functions_out_of_line() -> None:
+    text = (
+        "define void @_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_() #0 {\n  ret void\n}\n"
+        "define void @taichi_printf() #0 {\n  ret void\n}\n"
+        "define void @quadrants_printf_like() #0 {\n  ret void\n}\n"
+        "attributes #0 = { noinline nounwind optnone }\n"
+    )
+    module = llvm.parse_assembly(mark_inline(text, PRINT_ONLY))
+    attrs = {f.name: " ".join(a.decode() for a in f.attributes) for f in module.functions}
+    assert "optnone" in attrs["_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_"]
+    assert "optnone" in attrs["taichi_printf"]
+    assert attrs["quadrants_printf_like"].split() == ["alwaysinline", "nounwind"]
+    assert keeps_out_of_line("_Z13taichi_printfIJiEEvP7ContextPKcDpT_", PRINT_ONLY)
+    assert not keeps_out_of_line("_Z17quadrants_printfxIJiEEv", PRINT_ONLY)
+
+
 def test_link_errors_name_the_linked_file(runtime, tmp_path) -> None:
     with pytest.raises(IRPassError) as missing:
         emit(KERNEL, EmitOptions(link=(str(tmp_path / "nope.bc"),)))
@@ -178,3 +194,37 @@ def test_dump_with_the_real_runtime_assembles(tmp_path, outline) -> None:
         text=True,
     )
     assert assembled.returncode == 0, assembled.stderr
+
+
+PRINTF = "_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_"  # reports debug_<op>_<type>
+
+
+@pytest.mark.skipif(_wheel_runtime() is None, reason="the quadrants wheel is not installed")
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
+def test_print_out_of_line_keeps_one_printf_with_the_real_runtime(tmp_path) -> None:
+    """The dump's debug_shl/debug_add calls report through quadrants_printf; kept out of line,
+    it is one .func the kernel calls, and the kernel body is smaller."""
+    sizes = {}
+    for kept in (False, True):
+        options = EmitOptions(
+            opt_level=3,
+            target="ptx",
+            mcpu="sm_90",
+            emit="asm",
+            link=(str(_wheel_runtime()),),
+            inline_linked=True,
+            print_out_of_line=kept,
+        )
+        ptx = emit(DUMP.read_text(), options).decode()
+        assert (f".func {PRINTF}(" in ptx) == kept
+        body = ptx[ptx.index(".func function_body(") :]
+        sizes[kept] = len(body[: body.index("\n}\n")].splitlines())
+        path = tmp_path / f"k{kept}.ptx"
+        path.write_text(ptx)
+        assembled = subprocess.run(
+            ["ptxas", "-c", "-O3", "-arch=sm_90", str(path), "-o", str(tmp_path / "k.cubin")],
+            capture_output=True,
+            text=True,
+        )
+        assert assembled.returncode == 0, assembled.stderr
+    assert sizes[True] < sizes[False]

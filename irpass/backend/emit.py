@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 
 from irpass.backend.define_helpers import define_helpers
-from irpass.backend.link import link
+from irpass.backend.link import PRINT_ONLY, link
 from irpass.backend.llvm import parse
 from irpass.backend.retarget import KERNEL_CONVENTIONS, mark_kernels, retarget
 from irpass.backend.targets import KINDS, TargetSpec, kind_of_triple, resolve_target, target_machine
@@ -24,7 +24,7 @@ class EmitOptions:
     emitted); ``mtriple`` overrides the target's default triple, ``mcpu``/``mattr`` its processor
     and features. ``kernels`` names the kernel entry points instead of detecting them. ``link``
     names modules linked in before optimisation, ``inline_linked`` force-inlines them (see
-    ``irpass.backend.link``).
+    ``irpass.backend.link``) except, with ``print_out_of_line``, their print-only functions.
     """
 
     opt_level: int = 0
@@ -37,6 +37,7 @@ class EmitOptions:
     define_helpers: bool = False
     link: tuple[str, ...] = ()
     inline_linked: bool = False
+    print_out_of_line: bool = False
 
     def __post_init__(self) -> None:
         problem = _problem(self)
@@ -101,7 +102,8 @@ def emit(text: str, options: EmitOptions, path: str = "<input>") -> bytes:
     context = llvm.create_context()
     with _module(edited, path, context) as module:
         if options.link:
-            link(module, options.link, options.inline_linked, context)
+            kept = PRINT_ONLY if options.print_out_of_line else ()
+            link(module, options.link, options.inline_linked, context, kept)
         return _compile(module, machine, options, path)
 
 

@@ -5,7 +5,8 @@ the quadrants wheel) at -O0 with an x86-64 triple. Their GPU codegen links it in
 module, moves it to the GPU's triple, marks each runtime function always-inline (dropping
 ``optnone`` and ``noinline``) unless its body calls ``mark_force_no_inline``, and keeps only
 the kernels externally visible so that unused runtime functions are removed. ``link`` does the
-same to a module irpass emits, so its PTX is the PTX that compiler would hand to ptxas.
+same to a module irpass emits, so its PTX is the PTX that compiler would hand to ptxas; asked to,
+it also keeps the runtime's print-only functions (``PRINT_ONLY``) out of line.
 
 The linked modules are edited on LLVM's own print of them (as ``retarget`` edits the kernel):
 triple and datalayout become the kernel's, host attributes go when the triple changes, allocas
@@ -24,6 +25,12 @@ from irpass.backend.targets import architecture
 from irpass.errors import IRPassError
 
 NO_INLINE_MARKER = "mark_force_no_inline"
+PRINT_ONLY = ("quadrants_printf", "taichi_printf")
+"""Runtime functions that only format and print: in Quadrants 1.3.3's runtime bitcode the
+``quadrants_printf<...>`` template instances (``_Z16quadrants_printf...``: a ``printf_helper``
+argument buffer, then ``vprintf`` on CUDA or the host's printf on the CPU), Taichi's
+``taichi_printf<...>`` likewise. The debug integer-overflow checks report through them; inlined,
+every call site gets its own copy of a 1 KB buffer that CUDA zeroes byte by byte."""
 _BITCODE_MAGIC = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")  # raw bitcode, and its wrapper header
 _DEFINE = re.compile(r"^define [^\n]*\{$", re.M)
 _GROUP_USE = re.compile(r"(?<= )#\d+(?= )")
@@ -34,16 +41,21 @@ _NOT_INLINABLE = frozenset({"noinline", "optnone"})
 
 
 def link(
-    module: llvm.ModuleRef, paths: tuple[str, ...], inline: bool, context: llvm.ContextRef
+    module: llvm.ModuleRef,
+    paths: tuple[str, ...],
+    inline: bool,
+    context: llvm.ContextRef,
+    out_of_line: tuple[str, ...] = (),
 ) -> None:
     """Link the modules at ``paths`` into ``module`` (which lives in ``context``).
 
     Their definitions become internal to the result; with ``inline`` they are also marked
-    always-inline as described above.
+    always-inline as described above, except the functions ``out_of_line`` names (see
+    ``keeps_out_of_line``).
     """
     own = {f.name for f in module.functions if not f.is_declaration}
     for path in paths:
-        text = linked_text(_print(path), module.triple, module.data_layout, inline)
+        text = linked_text(_print(path), module.triple, module.data_layout, inline, out_of_line)
         linked = parse(text, path, context)
         defined = [f.name for f in linked.functions if not f.is_declaration]
         clash = sorted(own.intersection(defined))
@@ -59,19 +71,28 @@ def link(
         own.update(defined)
 
 
-def linked_text(text: str, triple: str, datalayout: str, inline: bool) -> str:
+def linked_text(
+    text: str, triple: str, datalayout: str, inline: bool, out_of_line: tuple[str, ...] = ()
+) -> str:
     """``text`` (LLVM's print of a module) moved to ``triple``, and force-inlined if asked."""
     if _triple(text) != triple:
         text = strip_host_attributes(text)
     text = set_target(text, triple, datalayout)
     if architecture(triple) == "amdgpu":
         text = allocas_to_private(text)
-    return mark_inline(text) if inline else text
+    return mark_inline(text, out_of_line) if inline else text
 
 
-def mark_inline(text: str) -> str:
+def keeps_out_of_line(name: str, out_of_line: tuple[str, ...]) -> bool:
+    """Whether function ``name`` is one of ``out_of_line``: the C name itself, or a C++ function
+    or template instance of that name (Itanium-mangled ``_Z<length><name>...``)."""
+    return any(name == n or name.startswith(f"_Z{len(n)}{n}") for n in out_of_line)
+
+
+def mark_inline(text: str, out_of_line: tuple[str, ...] = ()) -> str:
     """Every function defined in ``text`` always-inline, except those whose body calls
-    ``mark_force_no_inline``: ``optnone`` and ``noinline`` dropped, ``alwaysinline`` added.
+    ``mark_force_no_inline`` and those ``out_of_line`` names (``keeps_out_of_line``):
+    ``optnone`` and ``noinline`` dropped, ``alwaysinline`` added.
 
     Attribute groups are shared between functions, so an inlined function gets a copy of its
     group with the change; the functions left alone keep theirs.
@@ -82,9 +103,11 @@ def mark_inline(text: str) -> str:
     pieces, last = [], 0
     for match in _DEFINE.finditer(text):
         body_end = text.find("\n}", match.end())
-        if f"@{NO_INLINE_MARKER}(" in text[match.end() : body_end]:
-            continue
         line = match[0]
+        if f"@{NO_INLINE_MARKER}(" in text[match.end() : body_end] or keeps_out_of_line(
+            _defined_name(line), out_of_line
+        ):
+            continue
         used = _GROUP_USE.search(line)
         group = used[0] if used else None
         if group not in derived:
@@ -112,6 +135,11 @@ def _after_params(line: str) -> int:
         if depth == 0:
             return _ADDRESS_ATTRIBUTES.match(line, i + 1).end()
     return len(line)
+
+
+def _defined_name(line: str) -> str:
+    spelled = _NAME_OPEN.search(line)[0][1:-1]
+    return spelled[1:-1] if spelled.startswith('"') else spelled
 
 
 def _inlined(attributes: list[str]) -> list[str]:
