@@ -1,4 +1,4 @@
-"""``python -m bench [--quick] [--only ptxas|cpu|speed|report] [--out DIR] [--work DIR]``."""
+"""``python -m bench [--mode full|quick|real] [--only SECTION|report] [--out DIR] [--work DIR]``."""
 
 import argparse
 import json
@@ -10,7 +10,16 @@ import time
 from pathlib import Path
 
 from bench import analysis, cpu_speed, own_speed, plots, ptxas_suite, report
-from bench.config import FULL, OUTLINE_SUPPORTED, QUICK, Mode
+from bench.config import (
+    FULL,
+    MODES,
+    OUTLINE_SUPPORTED,
+    QUICK,
+    REAL,
+    REAL_ONLY,
+    REAL_UNLINKED,
+    Mode,
+)
 from bench.kernels import DUMPS, real_kernels, release_dumps, runtime_bitcode, synthetic_kernels
 
 SECTIONS = ("ptxas", "cpu", "speed")
@@ -34,46 +43,65 @@ def machine() -> str:
 def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
     runtime = runtime_bitcode()
     releases = release_dumps(mode.real_programs, jobs=2, log=log)
+    groups = (REAL, REAL_UNLINKED) if mode.unlinked else (REAL,)
+    if runtime is None:  # nothing to link: the plain dumps are the only real group
+        groups = (REAL_UNLINKED,)
     kernels = synthetic_kernels(mode.synthetic, mode.variants) + real_kernels(
-        mode.real_programs, releases, runtime is not None, mode.variants
+        mode.real_programs, releases, groups, mode.variants
     )
     note = (
         "Synthetic kernels: the generator's modules, helpers defined by irpass for the baseline "
         "(`--strategy none --define-helpers`). Real kernels: Quadrants 1.3.3 debug dumps "
-        "(`testdata/quadrants/dumps`), "
-        + (
-            "with Quadrants' `runtime_cuda.bc` linked and force-inlined (`--link "
-            "--inline-linked`) in every variant, as its GPU backend does; the baseline keeps "
-            "the runtime's own helper bodies. "
-            if runtime
-            else "with the helpers defined by irpass in the baseline (no runtime linked). "
-        )
-        + "`release` is the same program built with `debug=False` (Quadrants inlines the stack "
+        "(`testdata/quadrants/dumps`). Group `real`: Quadrants' `runtime_cuda.bc` linked and "
+        "force-inlined (`--link --inline-linked`) in every variant, as its GPU backend does "
+        "(functions that call `mark_force_no_inline` stay out of line: the faithful link); the "
+        "baseline keeps the runtime's own helper bodies. Group `real-nolink`: the same dumps "
+        "with no runtime linked (the QD_LOAD_IR flow's input: Quadrants links its runtime "
+        "afterwards); the baseline's stack helpers are defined by irpass (`--define-helpers`), "
+        "every other runtime call (asserts, debug checks, the range-for) stays an external call. "
+        "`release` is the same program built with `debug=False` (Quadrants inlines the stack "
         "itself, no asserts, no overflow checks). Each module: irpass rewrite, LLVM O3 to PTX "
         f"(nvptx64, sm_90, +ptx80), then `ptxas -O3 -arch=sm_90 -c -v`, {mode.ptxas_repeats} "
         "interleaved rounds. `= X` means the variant's PTX is byte-identical to X's (measured "
         "once). Compiles ran two at a time; time limits: LLVM "
-        f"{mode.compile_timeout_s:.0f} s, ptxas {mode.ptxas_timeout_s:.0f} s."
+        f"{mode.compile_timeout_s:.0f} s, ptxas {mode.ptxas_timeout_s:.0f} s. Each kernel's "
+        "heading names the run it comes from."
         + ("" if OUTLINE_SUPPORTED else " Cold-call outlining is not in this build of irpass.")
+        + ("" if runtime else " Quadrants' runtime was not found: no `real` group.")
     )
     return ptxas_suite.measure(kernels, work, mode, runtime, log), note
 
 
+def merged(old: list[dict], new: list[dict], run: dict) -> list[dict]:
+    """``new`` (stamped with ``run``) replacing the records of the same kernel and group in
+    ``old``; the others stay: ratios are only ever taken within one record, whose variants
+    ran interleaved."""
+    fresh = {(r["kernel"], r["group"]): {**r, "run": run} for r in new}
+    kept = [r for r in old if (r["kernel"], r["group"]) not in fresh]
+    return kept + list(fresh.values())
+
+
 def measure(args: argparse.Namespace, results: dict) -> None:
     """Run the sections asked for into ``results`` (others stay as loaded)."""
-    mode = QUICK if args.quick else FULL
+    mode = MODES[args.mode]
+    run = {"mode": mode.name, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="irpass-bench-") as tmp:
         work = args.work or Path(tmp)
+        runs = results.setdefault("runs", {})
         if args.only in (None, "ptxas"):
-            results["ptxas"], note = ptxas_section(mode, work)
+            records, note = ptxas_section(mode, work)
+            results["ptxas"] = merged(results.get("ptxas", []), records, run)
             results.setdefault("notes", {})["ptxas"] = note
-        if args.only in (None, "cpu"):
+            runs["ptxas"] = run
+        if args.only in (None, "cpu") and mode.cpu_specs:
             results["cpu"] = cpu_speed.measure(mode.cpu_specs, mode.cpu_elems, mode.cpu_calls, log)
+            runs["cpu"] = run
         if args.only in (None, "speed"):
             results["own"] = own_speed.measure(
                 REAL_VECTOR_DUMP, mode.own_sizes_mb, mode.cli_sizes_mb, log
             )
+            runs["speed"] = run
     results["mode"] = {
         "name": mode.name,
         "compile_timeout_s": mode.compile_timeout_s,
@@ -102,7 +130,14 @@ def write(results: dict, out: Path) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
-    parser.add_argument("--quick", action="store_true", help="the < 5 minute subset")
+    parser.add_argument(
+        "--mode",
+        choices=MODES,
+        default=FULL.name,
+        help="full (< 30 min on 2 cores), quick (< 5 min), or real: the real dumps only, their "
+        "records replacing the same kernels' in latest.json",
+    )
+    parser.add_argument("--quick", action="store_const", const=QUICK.name, dest="mode")
     parser.add_argument(
         "--only",
         choices=(*SECTIONS, "report"),
@@ -114,7 +149,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     latest = args.out / "latest.json"
-    results = json.loads(latest.read_text()) if args.only and latest.exists() else {}
+    keep = args.only or args.mode == REAL_ONLY.name  # measure some, keep the rest
+    results = json.loads(latest.read_text()) if keep and latest.exists() else {}
     if args.only == "report" and not results:
         parser.error(f"--only report needs {latest}")
     if args.only != "report":

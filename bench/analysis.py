@@ -2,11 +2,25 @@
 
 from dataclasses import asdict, dataclass
 
-from bench.config import AUTO, AUTO_OUTLINED, BASELINE, FLOOR, FLOOR_OUTLINED, RELEASE, SEED
+from bench.config import (
+    AUTO,
+    AUTO_COLD,
+    AUTO_OUTLINED,
+    BASELINE,
+    FLOOR,
+    FLOOR_OUTLINED,
+    GROUPS,
+    REAL,
+    REAL_UNLINKED,
+    RELEASE,
+    SEED,
+    SYNTHETIC,
+)
 from bench.stats import geomean, ratio
 
 LARGE_PUSHES = 1000  # a synthetic kernel is large from this many pushes
 LARGE_CALLS = 1000  # a real kernel is large with more helper calls than this
+SMALL_CALLS = 100  # issue #12: a real kernel is small with fewer helper calls than this
 
 
 def ptxas_s(record: dict, variant: str) -> float | None:
@@ -41,7 +55,7 @@ def total_s(record: dict, variant: str) -> float | None:
 
 
 def is_large(record: dict) -> bool:
-    if record["group"] == "synthetic":
+    if record["group"] == SYNTHETIC:
         return record["pushes"] >= LARGE_PUSHES
     return record["helper_calls"] > LARGE_CALLS
 
@@ -66,9 +80,11 @@ def ratios(records: list[dict], variant: str, base: str, metric=ptxas_s) -> dict
 def summary(records: list[dict]) -> dict:
     """Per group and variant: geometric-mean ptxas ratio vs the baseline, the floor, release."""
     out = {}
-    for group in ("synthetic", "real"):
+    for group in GROUPS:
         chosen = [r for r in records if r["group"] == group]
-        bases = (BASELINE, FLOOR, RELEASE) if group == "real" else (BASELINE, FLOOR)
+        if not chosen:
+            continue
+        bases = (BASELINE, FLOOR) if group == SYNTHETIC else (BASELINE, FLOOR, RELEASE)
         out[group] = {
             variant: {
                 **{f"vs_{base}": geomean(ratios(chosen, variant, base).values()) for base in bases},
@@ -179,10 +195,71 @@ def _spill_bytes(record: dict, variant: str) -> int | None:
     return None if stores is None else stores + loads
 
 
+def debug_variant(records: list[dict]) -> str:
+    """The variant issue #12's targets read: ``auto`` with the debug-check passes where the
+    bench measured it, else plain ``auto``."""
+    has_cold = any(AUTO_COLD in r["variants"] for r in records)
+    return AUTO_COLD if has_cold else AUTO
+
+
+def _debug_group(group: str, records: list[dict], limits: bool) -> list[Target]:
+    """Issue #12's four targets on one real group; ``limits`` False: reported as context."""
+    chosen = [r for r in records if r["group"] == group]
+    variant = debug_variant(chosen)
+    small = [r for r in chosen if r["helper_calls"] < SMALL_CALLS]
+    label = f"ptxas {variant} / baseline, {group}"
+
+    def limit(value: float) -> float | None:
+        return value if limits else None
+
+    vs_release = ratios(chosen, variant, RELEASE)
+    return [
+        _geomean("#12", label, ratios(chosen, variant, BASELINE), limit(0.33)),
+        _geomean(
+            "#12",
+            f"{label} < {SMALL_CALLS} helper calls",
+            ratios(small, variant, BASELINE),
+            limit(0.45),
+        ),
+        _worst_of("#12", label, ratios(chosen, variant, BASELINE), limit(1.0)),
+        _worst_of("#12", f"ptxas {variant} / release, {group}", vs_release, limit(1.5)),
+        _worst_of("#12", f"ptxas {variant} / release, {group} (stretch)", vs_release, limit(1.2)),
+    ]
+
+
+def _speed(own: dict) -> list[Target]:
+    """Issue #11's speed targets: own work on the largest real dump and on 5 MB, whole CLI."""
+    modules = {m["module"]: m for m in own.get("modules", [])}
+    real = next((name for name in modules if name.startswith("real")), None)
+    cli = {c["module"]: c for c in own.get("cli", [])}
+    five = modules.get("generated 5 MB")
+    wall = cli.get(real, {}).get("wall_s") if real else None
+    return [
+        Target(
+            "#11",
+            f"irpass own work / LLVM parse+verify, {real or 'largest real dump'}",
+            modules[real]["ratio"] if real else None,
+            3.0,
+        ),
+        Target(
+            "#11",
+            "irpass own work / LLVM parse+verify, generated 5 MB",
+            five["ratio"] if five else None,
+            3.0,
+        ),
+        Target(
+            "#11",
+            f"whole `irpass rewrite -O0` s, {real or 'largest real dump'}",
+            wall["median"] if wall else None,
+            0.6,
+        ),
+    ]
+
+
 def targets(records: list[dict], cpu: list[dict], own: dict) -> list[Target]:
-    """Issue #8's and #6's targets, in the issues' order; each says what it was measured on."""
-    synthetic = [r for r in records if r["group"] == "synthetic"]
-    real = [r for r in records if r["group"] == "real"]
+    """Issue #12's, #11's (speed), #8's and #6's targets; each says what it was measured on."""
+    synthetic = [r for r in records if r["group"] == SYNTHETIC]
+    real = [r for r in records if r["group"] == REAL]
     large = [r for r in records if is_large(r)]
     big_real = [r for r in real if is_large(r)]
     cpu_ratios = {r["kernel"]: r["ratio"] for r in cpu}
@@ -190,6 +267,9 @@ def targets(records: list[dict], cpu: list[dict], own: dict) -> list[Target]:
     cli_ratios = {c["module"]: c["ratio_to_llvm"] for c in own.get("cli", [])}
     outlined = ratios(real, AUTO_OUTLINED, BASELINE)
     out = [
+        *_debug_group(REAL, records, limits=True),
+        *_debug_group(REAL_UNLINKED, records, limits=False),
+        *_speed(own),
         _geomean("#8", "ptxas auto / baseline, synthetic", ratios(synthetic, AUTO, BASELINE), 0.15),
         _geomean("#8", "ptxas auto / seed (inline), synthetic", ratios(synthetic, AUTO, SEED), 0.5),
         _geomean("#8", "ptxas auto+outline / baseline, real", outlined, 0.25),

@@ -1,6 +1,6 @@
 """What the bench measures: the variants of a kernel, the kernels, and the quick and full modes."""
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from irpass.options import RewriteOptions
 from irpass.testing.generator import KernelSpec
@@ -12,7 +12,13 @@ FLOOR = "inline/unchecked"
 AUTO = "auto/abort"  # auto's default mode (its first supported one)
 AUTO_OUTLINED = "auto/abort+outline"
 FLOOR_OUTLINED = "inline/unchecked+outline"
+AUTO_COLD = "auto/abort+cold"  # auto with issue #12's debug-check passes
 OUTLINE_SUPPORTED = "outline" in {f.name for f in fields(RewriteOptions)}
+
+SYNTHETIC = "synthetic"
+REAL = "real"  # Quadrants debug dumps, the runtime linked and force-inlined as its GPU backend does
+REAL_UNLINKED = "real-nolink"  # the same dumps alone: the QD_LOAD_IR flow's input
+GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED)
 
 
 @dataclass(frozen=True)
@@ -153,6 +159,7 @@ class Mode:
     synthetic: tuple[SyntheticCase, ...]
     real_programs: tuple[str, ...]
     variants: frozenset[str] | None  # the strategy variants measured (None: all)
+    unlinked: bool  # also measure the real dumps without the runtime linked
     ptxas_repeats: int
     compile_timeout_s: float
     ptxas_timeout_s: float
@@ -176,6 +183,7 @@ QUICK = Mode(
     synthetic=SYNTHETIC_QUICK,
     real_programs=REAL_QUICK,
     variants=QUICK_VARIANTS,
+    unlinked=False,
     ptxas_repeats=3,
     compile_timeout_s=120,
     ptxas_timeout_s=60,
@@ -190,6 +198,7 @@ FULL = Mode(
     synthetic=SYNTHETIC_FULL,
     real_programs=REAL_FULL,
     variants=None,
+    unlinked=True,
     ptxas_repeats=3,
     compile_timeout_s=240,
     ptxas_timeout_s=180,
@@ -199,3 +208,15 @@ FULL = Mode(
     own_sizes_mb=(0.5, 1, 2, 5, 50),
     cli_sizes_mb=(5,),
 )
+# The real dumps only, linked and not, with the variants issue #12's targets are read from; its
+# ptxas records replace those of the same kernels in latest.json and keep the others.
+REAL_ONLY = replace(
+    FULL,
+    name="real",
+    synthetic=(),
+    variants=CORE,
+    cpu_specs=(),
+    own_sizes_mb=(5,),
+    cli_sizes_mb=(),
+)
+MODES = {m.name: m for m in (QUICK, FULL, REAL_ONLY)}

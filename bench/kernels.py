@@ -8,7 +8,15 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, fields
 from pathlib import Path
 
-from bench.config import REAL_FULL, SyntheticCase, Variant, real_variants, synthetic_variants
+from bench.config import (
+    REAL,
+    REAL_FULL,
+    SYNTHETIC,
+    SyntheticCase,
+    Variant,
+    real_variants,
+    synthetic_variants,
+)
 from irpass.backend.emit import EmitOptions
 from irpass.quadrants import run
 from irpass.testing.generator import generate
@@ -21,11 +29,16 @@ _RELEASE_DUMP = re.compile(r"_reverse_grad_kernel_\d+_\w+_llvm\.ll$")
 @dataclass(frozen=True)
 class Kernel:
     name: str
-    group: str  # "synthetic" or "real"
+    group: str  # one of bench.config.GROUPS
     text: str  # the module with helper calls (a debug build for real kernels)
     release: str | None  # the same kernel's release build (real kernels only)
     variants: tuple[Variant, ...]
     compile_timeout_s: float | None = None  # None: the mode's
+
+    @property
+    def linked(self) -> bool:
+        """Whether the runtime is linked into every variant of this kernel."""
+        return self.group == REAL
 
     @property
     def pushes(self) -> int:
@@ -54,7 +67,7 @@ def synthetic_kernels(
     return [
         Kernel(
             case.label,
-            "synthetic",
+            SYNTHETIC,
             generate(case.spec, define_helpers=False).text,
             None,
             synthetic_variants(case.variants if case.variants is not None else names),
@@ -91,21 +104,23 @@ def release_dumps(programs: tuple[str, ...], jobs: int, log) -> dict[str, str]:
 def real_kernels(
     programs: tuple[str, ...],
     releases: dict[str, str],
-    runtime_linked: bool,
+    groups: tuple[str, ...],
     names: frozenset[str] | None = None,
 ) -> list[Kernel]:
-    """The checked-in debug dumps of ``programs``, each with its release build when found."""
+    """The checked-in debug dumps of ``programs`` in each of ``groups`` (``REAL``: the runtime
+    linked; ``REAL_UNLINKED``: not), each with its release build when found."""
     kernels = []
-    for path in sorted(DUMPS.glob("*.ll")):
-        program = _program_of(path.name, programs)
-        if program is None:
-            continue
-        name = path.name.removesuffix(".ll").replace("_reverse_grad_kernel_0_range_for", "")
-        variants = real_variants(runtime_linked, names)
-        release = releases.get(path.name)
-        if release is None:
-            variants = tuple(v for v in variants if v.strategy is not None)
-        kernels.append(Kernel(name, "real", path.read_text(), release, variants))
+    for group in groups:
+        for path in sorted(DUMPS.glob("*.ll")):
+            program = _program_of(path.name, programs)
+            if program is None:
+                continue
+            name = path.name.removesuffix(".ll").replace("_reverse_grad_kernel_0_range_for", "")
+            variants = real_variants(group == REAL, names)
+            release = releases.get(path.name)
+            if release is None:
+                variants = tuple(v for v in variants if v.strategy is not None)
+            kernels.append(Kernel(name, group, path.read_text(), release, variants))
     return kernels
 
 

@@ -8,10 +8,11 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (the backend must be chosen first)
 
 from bench.analysis import ptxas_s, variant_names  # noqa: E402
+from bench.config import GROUPS  # noqa: E402
 
 
 def ptxas_vs_pushes(records: list[dict], out: Path) -> None:
-    groups = [(g, [r for r in records if r["group"] == g]) for g in ("synthetic", "real")]
+    groups = [(g, [r for r in records if r["group"] == g]) for g in GROUPS]
     groups = [(g, rs) for g, rs in groups if rs]
     if not groups:
         return

@@ -93,7 +93,7 @@ def compile_all(
             text, item.rewrite_s, item.error = _rewritten(kernel, variant)
             key = None
             if text is not None:
-                link = runtime if kernel.group == "real" else None
+                link = runtime if kernel.linked else None
                 text = _MARKER_COMMENT.sub("", text)
                 key = hashlib.sha256(
                     f"{variant.define_helpers}|{link}|{text}".encode()

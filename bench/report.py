@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from bench.analysis import Target, field_of, ptxas_cpu_s, ptxas_s, total_s
-from bench.config import BASELINE, RELEASE
+from bench.config import BASELINE, REAL, REAL_UNLINKED, RELEASE
 from bench.stats import ratio
 
 DISCUSSION = Path(__file__).parent / "results" / "discussion.md"
@@ -90,7 +90,9 @@ def kernel_table(record: dict, timeout_s: float) -> str:
         rows.append([f"error: {entry['error']}"] + [""] * (len(header) - 1))
     title = (
         f"#### {record['kernel']} ({record['group']}: {record['pushes']} pushes, "
-        f"{record['helper_calls']} helper calls, {record['bytes'] / 1e3:.0f} KB)"
+        f"{record['helper_calls']} helper calls, {record['bytes'] / 1e3:.0f} KB"
+        + (f"; run {record['run']['mode']} {record['run']['date']}" if "run" in record else "")
+        + ")"
     )
     return title + "\n\n" + table(header, rows)
 
@@ -160,13 +162,23 @@ def own_tables(own: dict) -> str:
     return "\n\n".join(parts)
 
 
+def runs_line(runs: dict) -> str:
+    """Which run each section's numbers come from (a ``real`` run keeps the other kernels)."""
+    if not runs:
+        return ""
+    parts = [f"{section}: {run['mode']} {run['date']}" for section, run in runs.items()]
+    return "Sections from: " + ", ".join(parts) + ". "
+
+
 def render(results: dict, targets: list[Target]) -> str:
     records = results["ptxas"]
     mode = results["mode"]
     timeout = mode["compile_timeout_s"]
     sections = [
         "# irpass benchmark results",
-        f"Mode `{mode['name']}`, {results['duration_s'] / 60:.1f} minutes. {results['machine']}",
+        f"Last run: mode `{mode['name']}`, {results['duration_s'] / 60:.1f} minutes. "
+        + runs_line(results.get("runs", {}))
+        + results["machine"],
         "Rerun with `python -m bench` (full, < 30 min on 2 cores) or `python -m bench --quick` "
         "(< 5 min); `--only ptxas|cpu|speed` runs one section, `--only report` rewrites this page "
         "from the JSON. Raw numbers: "
@@ -176,7 +188,10 @@ def render(results: dict, targets: list[Target]) -> str:
         *([DISCUSSION.read_text().strip()] if DISCUSSION.exists() else []),
         "## Headline: ptxas time ratios (geometric means over kernels)",
         "Synthetic kernels:\n\n" + summary_table(results["summary"], "synthetic"),
-        "Real Quadrants debug dumps:\n\n" + summary_table(results["summary"], "real"),
+        "Real Quadrants debug dumps, runtime linked (`real`):\n\n"
+        + summary_table(results["summary"], REAL),
+        "Real Quadrants debug dumps, no runtime linked (`real-nolink`):\n\n"
+        + summary_table(results["summary"], REAL_UNLINKED),
         "### Fastest checked variant per kernel\n\n" + winners(records),
         "## Plots",
         "![ptxas time vs pushes](ptxas_vs_pushes.png)\n\n"

@@ -140,3 +140,44 @@ def test_dumps_belong_to_the_longest_program_name():
     assert (
         _program_of("vector8_lanes_reverse_grad_kernel_0_range_for.ll", ("vector8",)) == "vector8"
     )
+
+
+def test_issue12_targets_read_the_linked_group_and_report_the_unlinked_one():
+    """auto/abort+cold is read where measured; small = under 100 helper calls; no-link: context."""
+    from bench.config import AUTO_COLD, REAL, REAL_UNLINKED, RELEASE
+
+    walls = {BASELINE: 1.0, RELEASE: 0.2, AUTO: 0.9, AUTO_COLD: 0.25}
+    big = _record("big", {BASELINE: 10.0, RELEASE: 2.0, AUTO: 3.0, AUTO_COLD: 2.5}, REAL)
+    big["helper_calls"] = 5000
+    records = [_record("small", walls, REAL), big, _record("small", walls, REAL_UNLINKED)]
+    by_name = {t.target: t for t in analysis.targets(records, [], {})}
+    label = f"ptxas {AUTO_COLD} / baseline"
+    assert math.isclose(by_name[f"{label}, real (geomean)"].measured, 0.25)
+    assert by_name[f"{label}, real < 100 helper calls (geomean)"].measured == 0.25
+    assert by_name[f"{label}, real (worst kernel)"].verdict == "pass"
+    assert by_name[f"ptxas {AUTO_COLD} / release, real (worst kernel)"].measured == 1.25
+    assert by_name[f"{label}, real-nolink (geomean)"].verdict == "context"
+
+
+def test_issue11_speed_targets():
+    own = {
+        "modules": [
+            {"module": "real vec", "ratio": 2.5},
+            {"module": "generated 5 MB", "ratio": 3.5},
+        ],
+        "cli": [{"module": "real vec", "wall_s": {"median": 0.7}, "ratio_to_llvm": 9.0}],
+    }
+    speed = [t for t in analysis.targets([], [], own) if t.issue == "#11"]
+    assert [t.verdict for t in speed] == ["pass", "FAIL (by 17%)", "FAIL (by 17%)"]
+
+
+def test_a_partial_run_replaces_only_its_own_kernels():
+    from bench.__main__ import merged
+
+    old = [_record("a", {BASELINE: 1.0}), _record("a", {BASELINE: 2.0}, "real")]
+    new = [_record("a", {BASELINE: 3.0}, "real")]
+    out = merged(old, new, {"mode": "real", "date": "d"})
+    assert [(r["group"], r.get("run")) for r in out] == [
+        ("synthetic", None),
+        ("real", {"mode": "real", "date": "d"}),
+    ]
