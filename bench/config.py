@@ -2,6 +2,8 @@
 
 from dataclasses import dataclass, fields, replace
 
+import irpass.options
+from irpass.backend.emit import EmitOptions
 from irpass.options import RewriteOptions
 from irpass.testing.generator import KernelSpec
 
@@ -21,12 +23,29 @@ REAL_UNLINKED = "real-nolink"  # the same dumps alone: the QD_LOAD_IR flow's inp
 GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED)
 
 
+def _present(options: type, wanted: dict[str, object]) -> dict[str, object]:
+    names = {f.name for f in fields(options)}
+    return {k: v for k, v in wanted.items() if k in names and v is not None}
+
+
+_ASSERT_EXIT = getattr(irpass.options, "AssertExit", None)
+# Issue #12's debug-check work, as far as this build of irpass has it: the debug integer-overflow
+# checks inline with one reporter, asserts that end the thread as the CUDA runtime does, and the
+# runtime's print-only functions kept out of line when it is linked.
+COLD_REWRITE = _present(
+    RewriteOptions,
+    {"debug_checks": True, "noreturn_asserts": _ASSERT_EXIT and _ASSERT_EXIT("thread")},
+)
+COLD_EMIT = _present(EmitOptions, {"print_out_of_line": True})
+
+
 @dataclass(frozen=True)
 class Variant:
     """One way to compile a kernel.
 
     ``strategy`` None compiles the kernel's release-build module instead of its debug one.
     ``define_helpers`` gives the helper calls bodies when no runtime is linked (the baseline).
+    ``cold`` turns on every part of issue #12's debug-check work this build has.
     """
 
     name: str
@@ -34,15 +53,21 @@ class Variant:
     overflow: str | None = None
     outline: bool = False
     define_helpers: bool = False
+    cold: bool = False
 
     def rewrite_options(self) -> RewriteOptions:
         extra = {"outline": True} if self.outline else {}
+        extra.update(COLD_REWRITE if self.cold else {})
         return RewriteOptions(strategy=self.strategy or "none", overflow=self.overflow, **extra)
 
+    def emit_flags(self) -> tuple[str, ...]:
+        """The boolean ``EmitOptions`` fields this variant turns on (see ``bench.emit_worker``)."""
+        return tuple(COLD_EMIT) if self.cold else ()
 
-def _rewrite(strategy: str, overflow: str, outline: bool = False) -> Variant:
-    suffix = "+outline" if outline else ""
-    return Variant(f"{strategy}/{overflow}{suffix}", strategy, overflow, outline)
+
+def _rewrite(strategy: str, overflow: str, outline: bool = False, cold: bool = False) -> Variant:
+    suffix = ("+outline" if outline else "") + ("+cold" if cold else "")
+    return Variant(f"{strategy}/{overflow}{suffix}", strategy, overflow, outline, cold=cold)
 
 
 STRATEGY_VARIANTS = (
@@ -62,6 +87,25 @@ STRATEGY_VARIANTS = (
 OUTLINED_VARIANTS = (
     (_rewrite("auto", "abort", True), _rewrite("inline", "unchecked", True))
     if OUTLINE_SUPPORTED
+    else ()
+)
+
+
+# The same on the real dumps with issue #12's work on: auto, the floor, each checked shape auto
+# chooses from, and the helper calls left alone (what auto's leave-alone option gives).
+COLD_VARIANTS = (
+    tuple(
+        _rewrite(strategy, overflow, cold=True)
+        for strategy, overflow in (
+            ("auto", "abort"),
+            ("inline", "unchecked"),
+            ("merged-checks", "abort"),
+            ("shared-exit", "abort"),
+            ("opaque", "exact"),
+            ("none", "exact"),
+        )
+    )
+    if COLD_REWRITE or COLD_EMIT
     else ()
 )
 
@@ -93,14 +137,13 @@ def synthetic_variants(names: frozenset[str] | None = None) -> tuple[Variant, ..
 
 
 def real_variants(runtime_linked: bool, names: frozenset[str] | None = None) -> tuple[Variant, ...]:
+    """With no runtime linked, irpass defines the helpers a variant leaves (all, in the baseline)
+    as a stand-in for the runtime Quadrants links in later; release modules have none."""
+    rewrites = (*STRATEGY_VARIANTS, *OUTLINED_VARIANTS, *COLD_VARIANTS)
+    if not runtime_linked:
+        rewrites = tuple(replace(v, define_helpers=True) for v in rewrites)
     return _kept(
-        (
-            baseline(define_helpers=not runtime_linked),
-            Variant(RELEASE, None),
-            *STRATEGY_VARIANTS,
-            *OUTLINED_VARIANTS,
-        ),
-        names,
+        (baseline(define_helpers=not runtime_linked), Variant(RELEASE, None), *rewrites), names
     )
 
 
@@ -214,7 +257,7 @@ REAL_ONLY = replace(
     FULL,
     name="real",
     synthetic=(),
-    variants=CORE,
+    variants=frozenset({FLOOR, AUTO, *(v.name for v in COLD_VARIANTS)}),
     cpu_specs=(),
     own_sizes_mb=(5,),
     cli_sizes_mb=(),

@@ -1,6 +1,6 @@
 """Subprocess side of a compile: LLVM O3 and PTX emission of one module, timed.
 
-    python -m bench.emit_worker IN.ll OUT.ptx [--define-helpers] [--link FILE --inline-linked]
+    python -m bench.emit_worker IN.ll OUT.ptx [--define-helpers] [--link FILE] [--flag NAME]...
 
 Prints ``{"seconds": ...}``: the time of ``irpass.backend.emit.emit`` alone (parse, link,
 retarget, O3, PTX). A subprocess per compile lets the bench run two at once and kill one that
@@ -21,8 +21,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("output", type=Path)
     parser.add_argument("--define-helpers", action="store_true")
     parser.add_argument("--link", action="append", default=[])
+    parser.add_argument("--flag", action="append", default=[], help="an EmitOptions field: True")
     args = parser.parse_args(argv)
     extra = {"link": tuple(args.link), "inline_linked": True} if args.link else {}
+    extra.update(dict.fromkeys(args.flag, True))
     options = EmitOptions(
         opt_level=3,
         target="ptx",

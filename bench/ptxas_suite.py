@@ -63,12 +63,18 @@ def _rewritten(kernel: Kernel, variant: Variant) -> tuple[str | None, float | No
 
 
 def _emit(
-    source: Path, ptx: Path, define_helpers: bool, runtime: Path | None, timeout_s: float
+    source: Path,
+    ptx: Path,
+    define_helpers: bool,
+    runtime: Path | None,
+    flags: tuple[str, ...],
+    timeout_s: float,
 ) -> tuple[float | None, bool, str | None]:
     """(seconds, timed out, error) of one emission in a worker process."""
     cmd = [sys.executable, "-m", "bench.emit_worker", str(source), str(ptx)]
     cmd += ["--define-helpers"] if define_helpers else []
     cmd += ["--link", str(runtime)] if runtime else []
+    cmd += [arg for flag in flags for arg in ("--flag", flag)]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout_s, cwd=REPO)
     except subprocess.TimeoutExpired:
@@ -82,7 +88,7 @@ def compile_all(
     kernels: list[Kernel], work: Path, mode: Mode, runtime: Path | None, log: Log
 ) -> list[Compiled]:
     """Rewrite here (timed), emit in two workers; identical modules are emitted once."""
-    jobs: dict[str, tuple[Path, Path, bool, Path | None, float]] = {}
+    jobs: dict[str, tuple[Path, Path, bool, Path | None, tuple[str, ...], float]] = {}
     done: list[tuple[Compiled, str | None]] = []
     for kernel in kernels:
         limit = kernel.compile_timeout_s or mode.compile_timeout_s
@@ -94,15 +100,16 @@ def compile_all(
             key = None
             if text is not None:
                 link = runtime if kernel.linked else None
+                flags = variant.emit_flags() if link else ()  # they act on the linked runtime
                 text = _MARKER_COMMENT.sub("", text)
                 key = hashlib.sha256(
-                    f"{variant.define_helpers}|{link}|{text}".encode()
+                    f"{variant.define_helpers}|{link}|{flags}|{text}".encode()
                 ).hexdigest()[:16]
                 if key not in jobs:
                     source = folder / f"{slug(variant.name)}.ll"
                     source.write_text(text)
                     ptx = source.with_suffix(".ptx")
-                    jobs[key] = (source, ptx, variant.define_helpers, link, limit)
+                    jobs[key] = (source, ptx, variant.define_helpers, link, flags, limit)
             rewrite_s = f"{item.rewrite_s:.3f}s" if item.rewrite_s is not None else "-"
             log(f"[rewrite] {kernel.name} {variant.name}: {rewrite_s} {item.error or ''}".rstrip())
             done.append((item, key))
