@@ -5,7 +5,7 @@ import json
 import os
 import sys
 
-from irpass.api import rewrite, strategy_options
+from irpass.api import rewrite
 from irpass.backend.emit import emit
 from irpass.errors import IRPassError
 from irpass.source import decode, read_path, write_atomic
@@ -53,13 +53,12 @@ def _progress(args: argparse.Namespace, size: int):
 
 
 def run_rewrite(args: argparse.Namespace) -> int:
-    options = rewrite_options_from_args(args)
     output = emit_options_from_args(args, args.parser)
     path = "<stdin>" if args.input == "-" else args.input
     if args.output == "-" and output.emit in ("bc", "obj") and sys.stdout.isatty():
         args.parser.error(f"--emit {output.emit} writes binary data: give -o FILE")
     try:
-        strategy_options(options)
+        options = rewrite_options_from_args(args)
         text = decode(sys.stdin.buffer.read(), path) if args.input == "-" else read_path(path)
         result = rewrite(text, options, path, progress=_progress(args, len(text)))
         data = emit(result.text, output, path)

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from irpass.api import strategy_options
 from irpass.batch import DEFAULT_PATTERN, FileOutcome, rewrite_dir
 from irpass.errors import IRPassError
 from irpass.options import RewriteOptions
@@ -66,13 +65,12 @@ def check_request(args: argparse.Namespace, options: RewriteOptions) -> None:
         raise IRPassError("no such directory", args.directory)
     if args.jobs is not None and args.jobs < 1:
         raise IRPassError(f"-j {args.jobs}: must be at least 1", args.directory)
-    strategy_options(options)
 
 
 def run(args: argparse.Namespace, options: RewriteOptions | None = None) -> int:
     """Exit status 0 when every file was handled, 1 when any failed or the request is bad."""
-    options = options or rewrite_options_from_args(args)
     try:
+        options = options or rewrite_options_from_args(args)
         check_request(args, options)
     except IRPassError as error:
         return report(error)

@@ -11,7 +11,7 @@ from irpass.ir.model import Module, read
 from irpass.options import RewriteOptions
 from irpass.passes.outline import DEFAULT_CALLEES, outline
 from irpass.stats import FunctionStats, ModuleStats, Skip
-from irpass.strategies import REGISTRY, StrategyOptions
+from irpass.strategies import rewrite_function
 from irpass.strategies.builders import Declarations
 
 MARKER = "!irpass.rewritten"
@@ -26,20 +26,6 @@ class Result:
 def is_rewritten(text: str) -> bool:
     """A module irpass already rewrote carries its marker; rewriting it again changes nothing."""
     return text.startswith(f"{MARKER} =") or f"\n{MARKER} =" in text
-
-
-def strategy_options(options: RewriteOptions) -> StrategyOptions:
-    """Resolve the overflow mode against the strategy; an unsupported pair is an error."""
-    if options.strategy not in REGISTRY:
-        raise IRPassError(f"unknown strategy '{options.strategy}' (one of {', '.join(REGISTRY)})")
-    strategy = REGISTRY[options.strategy]
-    overflow = options.overflow or strategy.overflow_modes[0]
-    if overflow not in strategy.overflow_modes:
-        raise IRPassError(
-            f"strategy '{strategy.name}' does not support --overflow {overflow} "
-            f"(it supports {', '.join(strategy.overflow_modes)})"
-        )
-    return StrategyOptions(hoist_max=options.hoist_max, overflow=overflow)
 
 
 def rewrite(
@@ -58,7 +44,7 @@ def rewrite(
     ``progress`` hears what is being done, for long modules.
     """
     options = options or RewriteOptions()
-    settings = strategy_options(options)
+    settings = options.strategy_options()
     say = progress or (lambda _: None)
     if verify:
         say("verifying the input")
@@ -73,7 +59,6 @@ def rewrite(
     if is_rewritten(text):
         reason = "already rewritten by irpass"
     stats.note = reason
-    strategy = REGISTRY[options.strategy]
     declarations = Declarations(text)
     changed = False
     for n, function in enumerate(functions, 1):
@@ -84,7 +69,7 @@ def rewrite(
         if not analysis.helper_calls:
             continue
         before = len(function.blocks)
-        done = strategy.rewrite(analysis, settings, declarations)
+        done = rewrite_function(options.strategy, analysis, settings, declarations)
         rewritten = done.stacks_rewritten if done else 0
         if done is not None:
             function.blocks = done.blocks
@@ -92,7 +77,8 @@ def rewrite(
         stats.functions.append(
             FunctionStats(
                 name=function.name,
-                strategy=options.strategy,
+                strategy=done.strategy if done else "none",
+                overflow=done.overflow if done else None,
                 stacks=len(analysis.stacks),
                 rewritten=rewritten,
                 helper_calls=analysis.helper_calls,

@@ -2,20 +2,50 @@
 
 from dataclasses import dataclass
 
+from irpass.errors import IRPassError
+from irpass.strategies import OVERFLOW_MODES, REGISTRY, Overflow, StrategyOptions
+
+__all__ = ["Overflow", "RewriteOptions"]
+
 
 @dataclass(frozen=True)
 class RewriteOptions:
-    """What to do with the adstack helper calls of a module.
+    """What to do with the adstack helper calls of a module; checked when made.
 
     ``strategy`` names an entry of ``irpass.strategies.REGISTRY``; ``overflow``
-    is ``None`` for the strategy's own default mode. ``outline`` routes the calls
-    to cold callees (the assert helpers, irpass's own overflow pushes, and the
-    fnmatch patterns of ``outline_callees``) through out-of-line wrappers, see
-    ``irpass.passes.outline``.
+    (an ``Overflow`` or its name) is ``None`` for the strategy's own default mode.
+    ``max_run`` caps the pushes one ``merged-checks`` check covers (None: a whole
+    block). ``outline`` routes the calls to cold callees (the assert helpers,
+    irpass's own overflow pushes, and the fnmatch patterns of ``outline_callees``)
+    through out-of-line wrappers, see ``irpass.passes.outline``.
     """
 
     strategy: str = "auto"
     hoist_max: bool = True
-    overflow: str | None = None
+    overflow: Overflow | None = None
     outline: bool = False
     outline_callees: tuple[str, ...] = ()
+    max_run: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.strategy not in REGISTRY:
+            raise IRPassError(f"unknown strategy '{self.strategy}' (one of {', '.join(REGISTRY)})")
+        if self.overflow is not None:
+            if self.overflow not in OVERFLOW_MODES:
+                raise IRPassError(
+                    f"unknown overflow mode '{self.overflow}' (one of {', '.join(OVERFLOW_MODES)})"
+                )
+            object.__setattr__(self, "overflow", Overflow(self.overflow))
+            modes = REGISTRY[self.strategy].overflow_modes
+            if self.overflow not in modes:
+                raise IRPassError(
+                    f"strategy '{self.strategy}' does not support --overflow {self.overflow} "
+                    f"(it supports {', '.join(modes)})"
+                )
+        if self.max_run is not None and self.max_run < 1:
+            raise IRPassError(f"max_run {self.max_run}: must be at least 1")
+
+    def strategy_options(self) -> StrategyOptions:
+        """What the strategies see: the overflow mode resolved against the strategy's default."""
+        overflow = self.overflow or REGISTRY[self.strategy].overflow_modes[0]
+        return StrategyOptions(self.hoist_max, overflow, self.max_run)

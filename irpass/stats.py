@@ -11,8 +11,12 @@ class Skip:
 
 @dataclass
 class FunctionStats:
+    """``strategy`` and ``overflow``: what really rewrote the function (what ``auto`` chose,
+    the fallback a strategy handed it to); ``none`` and None when nothing did."""
+
     name: str
     strategy: str
+    overflow: str | None
     stacks: int
     rewritten: int
     helper_calls: int

@@ -13,7 +13,6 @@ import pytest
 import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.strategies import REGISTRY
-from irpass.strategies.merged_checks import MergedChecks
 from irpass.testing.generator import KernelSpec, generate, matrix
 from irpass.testing.harness import assert_same, make_inputs, reference, run, tolerance
 
@@ -24,9 +23,10 @@ SPECS = matrix()
 AT_OVERFLOW = ("overflow_flag", "task_id", "damaged")
 
 
-def rewritten(spec: KernelSpec, strategy: str, overflow: str) -> str:
+def rewritten(spec: KernelSpec, strategy: str, overflow: str, max_run: int | None = None) -> str:
     text = generate(spec).text
-    return irpass.rewrite(text, irpass.RewriteOptions(strategy=strategy, overflow=overflow)).text
+    options = irpass.RewriteOptions(strategy=strategy, overflow=overflow, max_run=max_run)
+    return irpass.rewrite(text, options).text
 
 
 def expected_fields(spec: KernelSpec, overflow: str) -> tuple[str, ...] | None:
@@ -41,19 +41,18 @@ def test_matrix_is_equivalent(strategy: str, overflow: str) -> None:
     check_matrix(strategy, overflow)
 
 
-def test_merged_checks_split_into_short_runs_are_equivalent(monkeypatch) -> None:
-    monkeypatch.setitem(REGISTRY, "merged-checks", MergedChecks(max_run=3))
-    check_matrix("merged-checks", "abort")
+def test_merged_checks_split_into_short_runs_are_equivalent() -> None:
+    check_matrix("merged-checks", "abort", max_run=3)
 
 
-def check_matrix(strategy: str, overflow: str) -> None:
+def check_matrix(strategy: str, overflow: str, max_run: int | None = None) -> None:
     for spec in SPECS:
         if spec.flavour == "quadrants" and spec.overflows and overflow == "unchecked":
             continue  # unchecked means writing past max, as Quadrants' release form does
         kernel = generate(spec)
         inputs = make_inputs(kernel, seed=7)
         before = run(kernel.text, kernel, inputs)
-        text = rewritten(spec, strategy, overflow)
+        text = rewritten(spec, strategy, overflow, max_run)
         assert text != kernel.text
         after = run(text, kernel, inputs)
         fields = expected_fields(spec, overflow)

@@ -28,6 +28,7 @@ from irpass.ir.syntax import (
     matching,
     split_top,
 )
+from irpass.strategies.cold import OVERFLOW_BLOCK, PUSH_HELPER
 
 DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
 """The assert and error-report helpers: ``quadrants_assert``, ``quadrants_assert_runtime``,
@@ -36,10 +37,6 @@ DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
 
 WRAPPER_PREFIX = "irpass.cold."
 OVERFLOW_CALLEE = "stack_push"
-# Where the strategies leave their real stack_push calls: blocks named %irpass.overflow... and
-# the out-of-line push helpers @irpass.push.<E>.
-_OVERFLOW_BLOCK = "irpass.overflow"
-_PUSH_HELPER = "irpass.push."
 
 _FUNCTION_LINE = re.compile(rf"^(declare|define)\b([^@\n]*)({GLOBAL})\(", re.M)
 _GLOBAL_LINE = re.compile(rf"^({GLOBAL}) =", re.M)
@@ -240,10 +237,10 @@ def _on_overflow_path(
 ) -> bool:
     """True for a call irpass's rewrite put on an overflow path (see the module constants)."""
     start, name = function
-    if name.startswith(_PUSH_HELPER):
+    if name.startswith(PUSH_HELPER):
         return True
     index = bisect_right(labels[0], at) - 1
-    return index >= 0 and labels[0][index] > start and labels[1][index].startswith(_OVERFLOW_BLOCK)
+    return index >= 0 and labels[0][index] > start and labels[1][index].startswith(OVERFLOW_BLOCK)
 
 
 def _is_call(text: str, at: int) -> bool:

@@ -1,16 +1,64 @@
-"""The registry from strategy names to strategies."""
+"""The registry from strategy names to strategies, and the one entry that runs them.
 
-from irpass.strategies.auto import Auto
-from irpass.strategies.base import OVERFLOW_MODES, Strategy, StrategyOptions
-from irpass.strategies.inline import Inline
-from irpass.strategies.merged_checks import MergedChecks
-from irpass.strategies.none import Unchanged
-from irpass.strategies.opaque import Opaque
+Adding a strategy is one module declaring a ``Strategy`` subclass and one line here; the
+order is the order of ``--help``, of the README's table and of preference on equal cost.
+"""
+
+from dataclasses import replace
+
+from irpass.adstack.analysis import FunctionAnalysis
+from irpass.strategies.auto import AutoStrategy
+from irpass.strategies.base import (
+    OVERFLOW_MODES,
+    FunctionRewrite,
+    Overflow,
+    Strategy,
+    StrategyOptions,
+)
+from irpass.strategies.builders import Declarations
+from irpass.strategies.inline import InlineStrategy
+from irpass.strategies.merged_checks import MergedChecksStrategy
+from irpass.strategies.none import NoneStrategy
+from irpass.strategies.opaque import OpaqueStrategy
 from irpass.strategies.shared_exit import SharedExitStrategy
 
-REGISTRY: dict[str, Strategy] = {
+REGISTRY: dict[str, type[Strategy]] = {
     s.name: s
-    for s in (Auto(), Inline(), SharedExitStrategy(), MergedChecks(), Opaque(), Unchanged())
+    for s in (
+        AutoStrategy,
+        MergedChecksStrategy,
+        SharedExitStrategy,
+        OpaqueStrategy,
+        InlineStrategy,
+        NoneStrategy,
+    )
 }
 
-__all__ = ["OVERFLOW_MODES", "REGISTRY", "Strategy", "StrategyOptions"]
+
+def rewrite_function(
+    name: str, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
+) -> FunctionRewrite | None:
+    """One function rewritten by the strategy ``name`` routes it to, or by the fallbacks of
+    those that decline it; None if none rewrites it."""
+    route = REGISTRY[name]().route(analysis, options.overflow, REGISTRY)
+    settings = replace(options, overflow=route.overflow)
+    current: str | None = route.strategy
+    while current is not None:
+        done = REGISTRY[current]().rewrite(analysis, settings, declarations)
+        if done is not None:
+            if route.why is not None:
+                done.choice = f"{route.strategy}/{route.overflow}: {route.why}"
+            return done
+        current = REGISTRY[current].fallback
+    return None
+
+
+__all__ = [
+    "OVERFLOW_MODES",
+    "REGISTRY",
+    "FunctionRewrite",
+    "Overflow",
+    "Strategy",
+    "StrategyOptions",
+    "rewrite_function",
+]

@@ -15,34 +15,11 @@ ranking does not change with size, so the choice comes down to legality:
 - ``--overflow exact``, and non-void functions: ``opaque``.
 """
 
-from dataclasses import dataclass
+from collections.abc import Mapping
 
 from irpass.adstack.analysis import FunctionAnalysis
 from irpass.adstack.flavour import Flavour
-from irpass.strategies.base import FunctionRewrite, Strategy, StrategyOptions
-from irpass.strategies.builders import Declarations
-from irpass.strategies.inline import Inline
-from irpass.strategies.merged_checks import MergedChecks
-from irpass.strategies.opaque import Opaque
-from irpass.strategies.shared_exit import SharedExitStrategy
-
-
-@dataclass(frozen=True)
-class Candidate:
-    strategy: Strategy
-    overflow: str
-    ms_per_push: float  # worst extra ptxas ms per checked push over the floor, from bench/
-
-
-# In order of preference on equal cost.
-CANDIDATES = (
-    Candidate(MergedChecks(), "abort", 0.18),
-    Candidate(SharedExitStrategy(), "abort", 1.54),
-    Candidate(Opaque(), "exact", 9.21),
-    Candidate(Inline(), "exact", 22.06),
-    Candidate(Inline(), "abort", 45.29),
-)
-_STRONGER = {"unchecked": {"unchecked"}, "abort": {"abort", "exact"}, "exact": {"exact"}}
+from irpass.strategies.base import Overflow, Route, Strategy
 
 
 def checked_pushes(analysis: FunctionAnalysis) -> int:
@@ -51,35 +28,33 @@ def checked_pushes(analysis: FunctionAnalysis) -> int:
     )
 
 
-def choose(analysis: FunctionAnalysis, overflow: str) -> tuple[Strategy, str, str]:
-    """(strategy, overflow mode, why) for one function."""
-    if analysis.helpers is not None and analysis.helpers.flavour is Flavour.TAICHI:
-        return Inline(), "unchecked", "Taichi pushes are unchecked; inline adds no block"
-    if overflow == "unchecked":
-        return Inline(), "unchecked", "no overflow check asked for: inline without checks"
-    legal = [
-        c
-        for c in CANDIDATES
-        if c.overflow in _STRONGER[overflow] and (c.overflow != "abort" or analysis.returns_void)
-    ]
-    best = min(legal, key=lambda c: c.ms_per_push)
-    pushes = checked_pushes(analysis)
-    costs = ", ".join(
-        f"{c.strategy.name}/{c.overflow} +{c.ms_per_push * pushes / 1000:.2f}s" for c in legal
-    )
-    return best.strategy, best.overflow, f"{pushes} checked pushes, est. ptxas over floor {costs}"
-
-
-class Auto:
+class AutoStrategy(Strategy):
     name = "auto"
     summary = "per function, the legal strategy with the lowest measured ptxas cost"
-    overflow_modes = ("abort", "exact", "unchecked")
+    overflow_modes = (Overflow.ABORT, Overflow.EXACT, Overflow.UNCHECKED)
 
-    def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
-    ) -> FunctionRewrite | None:
-        strategy, mode, why = choose(analysis, options.overflow)
-        done = strategy.rewrite(analysis, StrategyOptions(options.hoist_max, mode), declarations)
-        if done is not None:
-            done.choice = f"{strategy.name}/{mode}: {why}"
-        return done
+    def route(
+        self,
+        analysis: FunctionAnalysis,
+        overflow: Overflow,
+        peers: Mapping[str, type[Strategy]],
+    ) -> Route:
+        """The cheapest (strategy, mode) of ``peers`` that keeps ``overflow``'s promise and may
+        rewrite the function; on equal cost, the first in the registry."""
+        taichi = analysis.helpers is not None and analysis.helpers.flavour is Flavour.TAICHI
+        if taichi:
+            overflow = Overflow.UNCHECKED
+        legal = [
+            (peer.name, mode, cost)
+            for peer in peers.values()
+            for mode, cost in peer.costs.items()
+            if mode.keeps(overflow) and peer.takes(analysis, mode)
+        ]
+        name, mode, _ = min(legal, key=lambda c: c[2])
+        if taichi:
+            return Route(name, mode, f"Taichi pushes are unchecked; {name} adds no block")
+        if overflow is Overflow.UNCHECKED:
+            return Route(name, mode, f"no overflow check asked for: {name} without checks")
+        pushes = checked_pushes(analysis)
+        costs = ", ".join(f"{n}/{m} +{c * pushes / 1000:.2f}s" for n, m, c in legal)
+        return Route(name, mode, f"{pushes} checked pushes, est. ptxas over floor {costs}")

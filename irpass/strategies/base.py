@@ -1,7 +1,17 @@
-"""What a strategy is, and the per-function context every strategy shares."""
+"""What a strategy is, the per-function context it works in, and the skeleton every one runs.
 
+A strategy file declares a subclass of ``Strategy``: its ``name``, ``summary``,
+``overflow_modes``, the ``costs`` ``auto`` compares and the ``fallback`` that
+takes the functions it declines, plus ``handler``, the code for one call site.
+``Strategy.rewrite`` runs the rest: shared setup (``prepare``), the handler over
+every site (``rewrite_blocks``), the shared overflow exit if any edge went
+there, the entry-block lines.
+"""
+
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from enum import StrEnum
+from typing import ClassVar
 
 from irpass.adstack.analysis import (
     FunctionAnalysis,
@@ -14,14 +24,33 @@ from irpass.adstack.analysis import (
 from irpass.adstack.flavour import Flavour
 from irpass.ir.model import Block
 from irpass.strategies.builders import Declarations, Emitter, Names
+from irpass.strategies.exits import SharedExit
+from irpass.strategies.rewriter import SiteHandler, rewrite_blocks
 
-OVERFLOW_MODES = ("exact", "abort", "unchecked")
+
+class Overflow(StrEnum):
+    """What a full Quadrants stack does (Taichi pushes are never checked, as in Taichi)."""
+
+    EXACT = "exact"  # the helper's contract: no push, flag and task id set, the task goes on
+    ABORT = "abort"  # flag and task id set, then the function returns
+    UNCHECKED = "unchecked"  # no check, as Quadrants' release codegen
+
+    def keeps(self, asked: "Overflow") -> bool:
+        """Whether code rewritten in this mode keeps what ``asked`` promises (exact keeps abort's:
+        the host raises on the flag either way)."""
+        return self is asked or (self is Overflow.EXACT and asked is Overflow.ABORT)
+
+
+OVERFLOW_MODES = tuple(Overflow)
 
 
 @dataclass(frozen=True)
 class StrategyOptions:
+    """``max_run``: pushes one merged check may cover before the next (None: a whole block)."""
+
     hoist_max: bool = True
-    overflow: str = "exact"
+    overflow: Overflow = Overflow.EXACT
+    max_run: int | None = None
 
 
 @dataclass
@@ -29,17 +58,18 @@ class FunctionRewrite:
     blocks: list[Block]
     calls_removed: int
     stacks_rewritten: int
+    strategy: str  # the strategy that really rewrote the function (after routing and fallbacks)
+    overflow: Overflow
     choice: str | None = None  # what ``auto`` picked, and why
 
 
-class Strategy(Protocol):
-    name: str
-    summary: str
-    overflow_modes: tuple[str, ...]  # the first is the default
+@dataclass(frozen=True)
+class Route:
+    """Which strategy rewrites a function in which mode; ``why`` is set when it was chosen."""
 
-    def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
-    ) -> FunctionRewrite | None: ...
+    strategy: str
+    overflow: Overflow
+    why: str | None = None
 
 
 @dataclass
@@ -53,13 +83,17 @@ class StackState:
 
 @dataclass
 class Prepared:
-    """Shared setup: counters in the entry block, hoisted max loads, site lookup."""
+    """Shared setup: counters in the entry block, hoisted max loads, site lookup, the exit."""
 
     emit: Emitter
     states: dict[str, StackState]
     sites: dict[Where, Site]
     entry_lines: list[str]
     after_def: dict[Where, list[str]] = field(default_factory=dict)
+    exit: SharedExit = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.exit = SharedExit(self.emit)
 
     @property
     def checked(self) -> bool:
@@ -68,6 +102,57 @@ class Prepared:
     def max_for(self, site: Site) -> str:
         hoisted = self.states[site.stack].hoisted_max
         return hoisted or max_operand(site)
+
+
+class Strategy:
+    """One way to rewrite the stacks of a function; subclasses fill in the class variables
+    and ``handler``."""
+
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    overflow_modes: ClassVar[tuple[Overflow, ...]]  # the first is the default
+    # Worst extra ptxas ms per checked push over the unchecked floor, per mode, over the large
+    # kernels of the full bench run (bench/results/latest.json); ``auto`` picks the cheapest.
+    costs: ClassVar[Mapping[Overflow, float]] = {}
+    fallback: ClassVar[str | None] = None  # the strategy for a function ``handler`` declines
+
+    @classmethod
+    def takes(cls, analysis: FunctionAnalysis, overflow: Overflow) -> bool:
+        """Whether the strategy may rewrite the function in this mode: aborting needs a
+        function that returns void."""
+        return overflow is not Overflow.ABORT or analysis.returns_void
+
+    def route(
+        self,
+        analysis: FunctionAnalysis,
+        overflow: Overflow,
+        peers: Mapping[str, type["Strategy"]],
+    ) -> Route:
+        """Which strategy rewrites the function: this one, unless it chooses among ``peers``."""
+        return Route(self.name, overflow)
+
+    def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler | None:
+        """The code for each call site; None declines the function (``fallback`` gets it)."""
+        raise NotImplementedError
+
+    def rewrite(
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
+    ) -> FunctionRewrite | None:
+        """The function rewritten, or None if this strategy does not rewrite it."""
+        if not self.takes(analysis, options.overflow):
+            return None
+        prepared = prepare(analysis, options, declarations)
+        if prepared is None:
+            return None
+        handle = self.handler(prepared, options)
+        if handle is None:
+            return None
+        done = rewrite_blocks(analysis.function, prepared.sites, handle)
+        done.blocks.extend(prepared.exit.finish())
+        place_entry_lines(done.blocks, prepared, analysis)
+        return FunctionRewrite(
+            done.blocks, done.calls_removed, len(prepared.states), self.name, options.overflow
+        )
 
 
 def prepare(

@@ -4,8 +4,8 @@ from dataclasses import dataclass, field
 
 from irpass.adstack.flavour import HelperSet
 from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
+from irpass.strategies.cold import PREFIX
 
-PREFIX = "irpass."
 HEADER_BYTES = 8
 MEMSET = "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
 MEMSET_TYPED = "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)"
@@ -90,6 +90,22 @@ class Emitter:
         value = result or self.names.fresh(hint)
         out.append(f"  {value} = {text}\n")
         return value
+
+    def call_void(
+        self, callee: str, args: list[tuple[str, str]], out: list[str], attributes: str = ""
+    ) -> None:
+        """``call void callee(type value, ...)``, with function ``attributes`` after it."""
+        typed = ", ".join(f"{ty} {value}" for ty, value in args)
+        out.append(f"  call void {callee}({typed}){' ' if attributes else ''}{attributes}\n")
+
+    def branch(self, condition: str, then: str, otherwise: str, out: list[str]) -> None:
+        out.append(f"  br i1 {condition}, label {then}, label {otherwise}\n")
+
+    def jump(self, label: str, out: list[str]) -> None:
+        out.append(f"  br label {label}\n")
+
+    def ret_void(self, out: list[str]) -> None:
+        out.append("  ret void\n")
 
     def entry_address(
         self,

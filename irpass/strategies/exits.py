@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from irpass.ir.model import Block
 from irpass.strategies.builders import Emitter
+from irpass.strategies.cold import OVERFLOW_HINT
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class SharedExit:
     def edge(self, from_label: str, args: OverflowArgs) -> str:
         """Register an edge into the exit; returns the exit's label."""
         if self.block is None:
-            self.block = self.emit.names.block("overflow.exit")
+            self.block = self.emit.names.block(f"{OVERFLOW_HINT}.exit")
         self.edges.append((from_label, args))
         return self.block.label
 
@@ -50,11 +51,9 @@ class SharedExit:
             values[attr] = self._merge(ty, hint, incoming)
         lines = self.block.lines
         self.emit.store_count(values["max"], values["stack"], lines)
-        lines.append(
-            f"  call void @stack_push({p} {values['runtime']}, {p} {values['stack']}, "
-            f"i64 {values['max']}, i64 {values['elem']}, i64 {values['task_id']}) cold\n"
-        )
-        lines.append("  ret void\n")
+        args = [(ty, values[attr]) for attr, ty, _ in kinds]
+        self.emit.call_void("@stack_push", args, lines, "cold")
+        self.emit.ret_void(lines)
         return [self.block]
 
     def _merge(self, ty: str, hint: str, incoming: list[tuple[str, str]]) -> str:

@@ -21,20 +21,12 @@ check, falls back to ``shared-exit``.
 
 from dataclasses import dataclass
 
-from irpass.adstack.analysis import FunctionAnalysis, Site, Where, max_operand
+from irpass.adstack.analysis import Site, Where, max_operand
 from irpass.ir.model import Block
-from irpass.strategies.base import (
-    FunctionRewrite,
-    Prepared,
-    StrategyOptions,
-    place_entry_lines,
-    prepare,
-)
-from irpass.strategies.builders import Declarations
-from irpass.strategies.exits import OverflowArgs, SharedExit
-from irpass.strategies.inline import site_piece
-from irpass.strategies.rewriter import Piece, rewrite_blocks
-from irpass.strategies.shared_exit import SharedExitStrategy
+from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
+from irpass.strategies.exits import OverflowArgs
+from irpass.strategies.rewriter import Piece, SiteHandler
+from irpass.strategies.sites import site_piece
 
 
 @dataclass(frozen=True)
@@ -92,47 +84,35 @@ def _limits(prepared: Prepared) -> dict[str, str] | None:
     return limits
 
 
-class MergedChecks:
-    """``max_run``: pushes one check may cover before the next starts (None: a whole block)."""
-
+class MergedChecksStrategy(Strategy):
     name = "merged-checks"
     summary = "one overflow check per block (or-ed over its stacks), unchecked pushes, shared exit"
-    overflow_modes = ("abort", "unchecked")
+    overflow_modes = (Overflow.ABORT, Overflow.UNCHECKED)
+    costs = {Overflow.ABORT: 0.18}
+    fallback = "shared-exit"
 
-    def __init__(self, max_run: int | None = None) -> None:
-        self.max_run = max_run
-
-    def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
-    ) -> FunctionRewrite | None:
-        if options.overflow == "unchecked":
-            return SharedExitStrategy().rewrite(analysis, options, declarations)
-        if not analysis.returns_void:
-            return None
-        prepared = prepare(analysis, options, declarations)
-        if prepared is None:
+    def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler | None:
+        """Declines unchecked rewrites (nothing to merge), and functions whose pushes carry
+        different task ids or whose max sizes cannot be read at a check."""
+        if options.overflow is Overflow.UNCHECKED or not prepared.checked:
             return None
         limits = _limits(prepared)
         pushes = [s for s in prepared.sites.values() if s.op == "push"]
         task_ids = {s.call.operands[4].value for s in pushes if len(s.call.operands) == 5}
-        if not prepared.checked or limits is None or len(task_ids) > 1:
-            return SharedExitStrategy().rewrite(analysis, options, declarations)
-        checks = _plan(prepared, self.max_run)
-        exit_ = SharedExit(prepared.emit)
+        if limits is None or len(task_ids) > 1:
+            return None
+        checks = _plan(prepared, options.max_run)
 
         def handle(site: Site, line: str, label: str) -> Piece:
             plan = checks.get(site.where)
             if plan is None:
-                return site_piece(prepared, site, line, "unchecked")
-            out, cont = _check(prepared, plan, limits, site, label, exit_)
-            rest = site_piece(prepared, site, line, "unchecked")
+                return site_piece(prepared, site, line, Overflow.UNCHECKED)
+            out, cont = _check(prepared, plan, limits, site, label)
+            rest = site_piece(prepared, site, line, Overflow.UNCHECKED)
             cont.lines.extend(rest.lines)
             return Piece(out, [], cont)
 
-        done = rewrite_blocks(analysis.function, prepared.sites, handle)
-        done.blocks.extend(exit_.finish())
-        place_entry_lines(done.blocks, prepared, analysis)
-        return FunctionRewrite(done.blocks, done.calls_removed, len(prepared.states))
+        return handle
 
 
 def _plan(prepared: Prepared, run: int | None) -> dict[Where, dict[str, Bound]]:
@@ -173,7 +153,6 @@ def _check(
     limits: dict[str, str],
     site: Site,
     label: str,
-    exit_: SharedExit,
 ) -> tuple[list[str], Block]:
     """The or-ed compare at ``site`` and the block the pushes continue in."""
     emit = prepared.emit
@@ -193,7 +172,7 @@ def _check(
     ops = site.call.operands
     pointer = site.stack
     args = OverflowArgs(ops[0].value, pointer, limits[pointer], ops[3].value, ops[4].value)
-    target = exit_.edge(label, args)
+    target = prepared.exit.edge(label, args)
     cont = emit.names.block("cont")
-    out.append(f"  br i1 {any_full}, label {target}, label {cont.label}\n")
+    emit.branch(any_full, target, cont.label, out)
     return out, cont

@@ -1,16 +1,14 @@
 """``none``: parse and print without rewriting; the helper-call baseline."""
 
 from irpass.adstack.analysis import FunctionAnalysis
-from irpass.strategies.base import FunctionRewrite, StrategyOptions
-from irpass.strategies.builders import Declarations
+from irpass.strategies.base import Overflow, Strategy
 
 
-class Unchanged:
+class NoneStrategy(Strategy):
     name = "none"
     summary = "keep every helper call (the baseline)"
-    overflow_modes = ("exact",)
+    overflow_modes = (Overflow.EXACT,)
 
-    def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
-    ) -> FunctionRewrite | None:
-        return None
+    @classmethod
+    def takes(cls, analysis: FunctionAnalysis, overflow: Overflow) -> bool:
+        return False

@@ -13,17 +13,12 @@ math is visible to LLVM. Taichi pushes are unchecked and inline (no block
 either way).
 """
 
-from irpass.adstack.analysis import FunctionAnalysis, Site
-from irpass.strategies.base import (
-    FunctionRewrite,
-    Prepared,
-    StrategyOptions,
-    place_entry_lines,
-    prepare,
-)
-from irpass.strategies.builders import HEADER_BYTES, MEMSET, Declarations
-from irpass.strategies.inline import site_piece
-from irpass.strategies.rewriter import Piece, rewrite_blocks
+from irpass.adstack.analysis import Site
+from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
+from irpass.strategies.builders import HEADER_BYTES, MEMSET
+from irpass.strategies.cold import PUSH_HELPER
+from irpass.strategies.rewriter import Piece, SiteHandler
+from irpass.strategies.sites import site_piece
 
 
 def push_helper(name: str, elem: int) -> str:
@@ -51,35 +46,29 @@ def push_helper(name: str, elem: int) -> str:
     )
 
 
-class Opaque:
+class OpaqueStrategy(Strategy):
     name = "opaque"
     summary = (
         "count in SSA, each checked push one call to an out-of-line irpass helper, no new blocks"
     )
-    overflow_modes = ("exact",)
+    overflow_modes = (Overflow.EXACT,)
+    costs = {Overflow.EXACT: 9.21}
 
-    def rewrite(
-        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
-    ) -> FunctionRewrite | None:
-        prepared = prepare(analysis, options, declarations)
-        if prepared is None:
-            return None
-
+    def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, _label: str) -> Piece:
             if site.op != "push" or not prepared.checked:
-                return site_piece(prepared, site, line, "unchecked")
-            return Piece(_counted_push(prepared, site, declarations))
+                return site_piece(prepared, site, line, Overflow.UNCHECKED)
+            return Piece(_counted_push(prepared, site))
 
-        done = rewrite_blocks(analysis.function, prepared.sites, handle)
-        place_entry_lines(done.blocks, prepared, analysis)
-        return FunctionRewrite(done.blocks, done.calls_removed, len(prepared.states))
+        return handle
 
 
-def _counted_push(prepared: Prepared, site: Site, declarations: Declarations) -> list[str]:
+def _counted_push(prepared: Prepared, site: Site) -> list[str]:
     emit = prepared.emit
+    declarations = emit.declarations
     state = prepared.states[site.stack]
     elem = state.stack.elem_size
-    helper = declarations.global_name(f"irpass.push.{elem}")
+    helper = declarations.global_name(f"{PUSH_HELPER}{elem}")
     declarations.add(push_helper(helper, elem))
     declarations.add(MEMSET)
     ops = site.call.operands

@@ -57,9 +57,8 @@ def rewrite_blocks(
     function: Function,
     sites: dict[Where, Site],
     handle: SiteHandler,
-    tail: list[Block] | None = None,
 ) -> Rewritten:
-    """Apply ``handle`` to every site; ``tail`` blocks are appended to the function."""
+    """Apply ``handle`` to every site, and point phis at the blocks their edges now leave."""
     out: list[Block] = []
     renamed: dict[str, str] = {}
     removed = 0
@@ -81,7 +80,6 @@ def rewrite_blocks(
                 out.append(current)
         if current.label != block.label:
             renamed[block.label or entry_name] = current.label
-    out.extend(tail or [])
     if renamed:
         _rename_phi_labels(out, renamed)
     return Rewritten(out, removed)
