@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 
 from irpass.api import is_rewritten, rewrite
@@ -27,19 +28,23 @@ from irpass.stats import ModuleStats
 
 DEFAULT_PATTERN = "*_llvm.ll"
 
-REWRITTEN = "rewritten"
-NO_HELPERS = "no-helpers"
-ALREADY = "already-rewritten"
-UNCHANGED = "unchanged"
-FAILED = "failed"
+
+class Status(StrEnum):
+    """What happened to one file; the value is what the JSON summary says."""
+
+    REWRITTEN = "rewritten"
+    NO_HELPERS = "no-helpers"  # no helper call (and nothing to outline): not even parsed
+    ALREADY = "already-rewritten"  # carries irpass's marker
+    UNCHANGED = "unchanged"  # parsed and rewritten, and no byte changed (say, --strategy none)
+    FAILED = "failed"
 
 
 @dataclass(frozen=True)
 class FileOutcome:
-    """What happened to one file. ``status`` is one of the module constants."""
+    """What happened to one file."""
 
     path: str
-    status: str
+    status: Status
     stacks_rewritten: int = 0
     skipped: tuple[tuple[str, int], ...] = ()
     error: str | None = None
@@ -52,12 +57,12 @@ class BatchSummary:
     files: list[FileOutcome] = field(default_factory=list)
     seconds: float = 0.0
 
-    def count(self, *statuses: str) -> int:
+    def count(self, *statuses: Status) -> int:
         return sum(f.status in statuses for f in self.files)
 
     @property
     def failed(self) -> list[FileOutcome]:
-        return [f for f in self.files if f.status == FAILED]
+        return [f for f in self.files if f.status is Status.FAILED]
 
     @property
     def stacks_rewritten(self) -> int:
@@ -75,9 +80,9 @@ class BatchSummary:
         return {
             "directory": self.directory,
             "files_seen": len(self.files),
-            "files_rewritten": self.count(REWRITTEN),
-            "files_unchanged": self.count(NO_HELPERS, ALREADY, UNCHANGED),
-            "files_failed": self.count(FAILED),
+            "files_rewritten": self.count(Status.REWRITTEN),
+            "files_unchanged": self.count(Status.NO_HELPERS, Status.ALREADY, Status.UNCHANGED),
+            "files_failed": self.count(Status.FAILED),
             "stacks_rewritten": self.stacks_rewritten,
             "stacks_skipped": self.skipped,
             "seconds": round(self.seconds, 3),
@@ -99,10 +104,11 @@ class BatchSummary:
         lines = [f.error or f"{f.path}: error" for f in self.failed]
         if per_file:
             lines += [f"{f.path}: {f.status} ({f.stacks_rewritten} stacks)" for f in self.files]
+        n = {status: self.count(status) for status in Status}
         lines.append(
-            f"{len(self.files)} files: {self.count(REWRITTEN)} rewritten, "
-            f"{self.count(NO_HELPERS)} without helper calls, {self.count(ALREADY)} already "
-            f"rewritten, {self.count(UNCHANGED)} unchanged, {self.count(FAILED)} failed; "
+            f"{len(self.files)} files: {n[Status.REWRITTEN]} rewritten, "
+            f"{n[Status.NO_HELPERS]} without helper calls, {n[Status.ALREADY]} already "
+            f"rewritten, {n[Status.UNCHANGED]} unchanged, {n[Status.FAILED]} failed; "
             f"{self.stacks_rewritten} stacks rewritten in {self.seconds:.2f} s"
         )
         lines += [f"  skipped {n} stacks: {reason}" for reason, n in self.skipped.items()]
@@ -121,13 +127,13 @@ def rewrite_file(path: Path, options: RewriteOptions) -> FileOutcome:
     try:
         text = read_path(str(path))
         if "@stack_" not in text and not options.outline:
-            return FileOutcome(str(path), NO_HELPERS, seconds=time.perf_counter() - start)
+            return FileOutcome(str(path), Status.NO_HELPERS, seconds=time.perf_counter() - start)
         if is_rewritten(text):
-            return FileOutcome(str(path), ALREADY, seconds=time.perf_counter() - start)
+            return FileOutcome(str(path), Status.ALREADY, seconds=time.perf_counter() - start)
         result = rewrite(text, options, str(path))
         stacks, skipped = stack_counts(result.stats)
-        status = UNCHANGED if result.text == text else REWRITTEN
-        if status == REWRITTEN:
+        status = Status.UNCHANGED if result.text == text else Status.REWRITTEN
+        if status is Status.REWRITTEN:
             write_atomic(str(path), result.text.encode())  # keeps the file's mode
         return FileOutcome(str(path), status, stacks, skipped, None, time.perf_counter() - start)
     except IRPassError as e:
@@ -136,7 +142,7 @@ def rewrite_file(path: Path, options: RewriteOptions) -> FileOutcome:
         error = str(IRPassError(f"cannot write: {e.strerror}", str(path)))
     except Exception as e:  # a bug on one module must not cost the others their rewrite
         error = str(IRPassError.internal(e, str(path)))
-    return FileOutcome(str(path), FAILED, error=error, seconds=time.perf_counter() - start)
+    return FileOutcome(str(path), Status.FAILED, error=error, seconds=time.perf_counter() - start)
 
 
 def matching_files(directory: Path, pattern: str = DEFAULT_PATTERN) -> list[Path]:

@@ -21,7 +21,7 @@ import pytest
 
 pytest.importorskip("quadrants", reason="the round trip needs Quadrants (pip install quadrants)")
 
-from irpass.batch import REWRITTEN, UNCHANGED, BatchSummary  # noqa: E402
+from irpass.batch import BatchSummary, Status  # noqa: E402
 from irpass.options import RewriteOptions  # noqa: E402
 from irpass.quadrants import (  # noqa: E402
     QuadrantsRunError,
@@ -83,7 +83,7 @@ def test_rewritten_kernels_give_identical_results(runs, name, strategy):
     assert modules, "the program's backward pass must call adstack helpers"
     status = {Path(f.path).name: f.status for f in summary.files}
     for module in modules:
-        assert status[module.name] == (UNCHANGED if strategy == "none" else REWRITTEN)
+        assert status[module.name] == (Status.UNCHANGED if strategy == "none" else Status.REWRITTEN)
     if strategy != "none":
         assert summary.stacks_rewritten > 0
     assert sorted(arrays) == sorted(baselines[name])
@@ -125,7 +125,7 @@ def test_gradients_agree_with_finite_differences(runs, name):
 @pytest.mark.parametrize("name", ["loop_carry", "static_unroll"])
 def test_fast_math_changes_at_most_rounding(tmp_path, name):
     trip = roundtrip(PROGRAMS[name].run, RewriteOptions(DEFAULT), workdir=tmp_path)
-    assert isinstance(trip.summary, BatchSummary) and trip.summary.count(REWRITTEN) == 1
+    assert isinstance(trip.summary, BatchSummary) and trip.summary.count(Status.REWRITTEN) == 1
     assert [p.parent for p in trip.files] == [tmp_path / "ir"]
     np.testing.assert_array_equal(trip.rewritten["y"], trip.baseline["y"])
     np.testing.assert_allclose(trip.rewritten["grad_x"], trip.baseline["grad_x"], rtol=1e-6)

@@ -12,7 +12,7 @@ import pytest
 from cli import rewrite_dir as command
 from cli.common import rewrite_parent
 from irpass.api import MARKER
-from irpass.batch import ALREADY, FAILED, NO_HELPERS, REWRITTEN, UNCHANGED, rewrite_dir
+from irpass.batch import Status, rewrite_dir
 from irpass.options import RewriteOptions
 
 DUMPS = Path(__file__).resolve().parent.parent / "testdata" / "quadrants" / "dumps"
@@ -68,12 +68,12 @@ def test_rewrites_kernel_modules_in_place_and_leaves_the_rest(tmp_path):
     after = snapshot(root)
 
     assert statuses(summary) == {
-        **{f"k{i}_c{60 + i}_0_{n[:-3]}_llvm.ll": REWRITTEN for i, n in enumerate(KERNELS)},
-        "struct_0000_llvm.ll": NO_HELPERS,
+        **{f"k{i}_c{60 + i}_0_{n[:-3]}_llvm.ll": Status.REWRITTEN for i, n in enumerate(KERNELS)},
+        "struct_0000_llvm.ll": Status.NO_HELPERS,
     }
     assert set(after) == set(before), "no temporary file may be left behind"
     for name in after:
-        if statuses(summary).get(name) == REWRITTEN:
+        if statuses(summary).get(name) == Status.REWRITTEN:
             assert after[name] != before[name]
             assert f"\n{MARKER} = " in after[name].decode()
             assert "call void @stack_init" not in after[name].decode()
@@ -82,7 +82,7 @@ def test_rewrites_kernel_modules_in_place_and_leaves_the_rest(tmp_path):
             assert after[name] == before[name]
             assert os.stat(root / name).st_ino == inodes[name], "untouched file was rewritten"
     assert summary.stacks_rewritten == 1 + 3 + 1
-    assert summary.count(REWRITTEN) == 3 and not summary.failed
+    assert summary.count(Status.REWRITTEN) == 3 and not summary.failed
 
 
 def test_second_run_changes_nothing(tmp_path):
@@ -91,7 +91,7 @@ def test_second_run_changes_nothing(tmp_path):
     once = snapshot(root)
     again = rewrite_dir(root, RewriteOptions("inline"), jobs=1)
     assert snapshot(root) == once
-    assert sorted(statuses(again).values()) == [ALREADY] * 3 + [NO_HELPERS]
+    assert sorted(statuses(again).values()) == [Status.ALREADY] * 3 + [Status.NO_HELPERS]
     assert again.stacks_rewritten == 0
 
 
@@ -100,7 +100,7 @@ def test_strategy_none_keeps_every_byte(tmp_path):
     before = snapshot(root)
     summary = rewrite_dir(root, RewriteOptions("none"), jobs=1)
     assert snapshot(root) == before
-    assert sorted(statuses(summary).values()) == [NO_HELPERS] + [UNCHANGED] * 3
+    assert sorted(statuses(summary).values()) == [Status.NO_HELPERS] + [Status.UNCHANGED] * 3
 
 
 def test_bad_file_is_reported_and_the_others_still_rewritten(tmp_path):
@@ -109,10 +109,10 @@ def test_bad_file_is_reported_and_the_others_still_rewritten(tmp_path):
     summary = rewrite_dir(root, RewriteOptions("inline"), jobs=2)
     assert bad.read_text() == BAD
     [failure] = summary.failed
-    assert failure.path == str(bad) and failure.status == FAILED
+    assert failure.path == str(bad) and failure.status == Status.FAILED
     assert failure.error.startswith(f"{bad}:6:")
     assert "error:" in failure.error
-    assert summary.count(REWRITTEN) == 3
+    assert summary.count(Status.REWRITTEN) == 3
 
 
 def test_jobs_do_not_change_the_bytes(tmp_path):
@@ -132,7 +132,7 @@ def test_pattern_selects_files_and_keeps_modes(tmp_path):
     summary = rewrite_dir(root, RewriteOptions("inline"), jobs=1, pattern="k1_*.ll")
     assert [Path(f.path).name for f in summary.files] == [target.name]
     assert target.stat().st_mode & 0o777 == 0o640
-    assert summary.count(REWRITTEN) == 1
+    assert summary.count(Status.REWRITTEN) == 1
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -206,9 +206,9 @@ def test_outline_reaches_modules_without_helper_calls(tmp_path):
     module = tmp_path / "forward_kernel_0_llvm.ll"
     module.write_text(ASSERTING)
     options = RewriteOptions(outline=True)
-    assert rewrite_dir(tmp_path, options, jobs=1).count(REWRITTEN) == 1
+    assert rewrite_dir(tmp_path, options, jobs=1).count(Status.REWRITTEN) == 1
     text = module.read_text()
     assert "call i32 @irpass.cold.quadrants_assert_format_ctx_args8(" in text
-    assert rewrite_dir(tmp_path, options, jobs=1).count(REWRITTEN) == 0
+    assert rewrite_dir(tmp_path, options, jobs=1).count(Status.REWRITTEN) == 0
     assert module.read_text() == text
-    assert rewrite_dir(tmp_path, RewriteOptions(), jobs=1).count(NO_HELPERS) == 1
+    assert rewrite_dir(tmp_path, RewriteOptions(), jobs=1).count(Status.NO_HELPERS) == 1
