@@ -3,7 +3,13 @@
 from dataclasses import dataclass
 
 from irpass.errors import IRPassError
-from irpass.strategies import OVERFLOW_MODES, REGISTRY, Overflow, StrategyOptions
+from irpass.strategies import (
+    DEFAULT_STRATEGY,
+    OVERFLOW_MODES,
+    REGISTRY,
+    Overflow,
+    StrategyOptions,
+)
 
 __all__ = ["Overflow", "RewriteOptions"]
 
@@ -20,7 +26,7 @@ class RewriteOptions:
     through out-of-line wrappers, see ``irpass.passes.outline``.
     """
 
-    strategy: str = "auto"
+    strategy: str = DEFAULT_STRATEGY
     hoist_max: bool = True
     overflow: Overflow | None = None
     outline: bool = False

@@ -60,6 +60,7 @@ class ModuleStats:
                 f"{len(f.skipped)} skipped; "
                 f"helper calls {f.helper_calls} -> {f.helper_calls - f.calls_removed}; "
                 f"blocks {f.blocks_before} -> {f.blocks_after}"
+                + (f"; by {f.strategy}/{f.overflow}" if f.overflow else "")
             )
             if f.choice:
                 lines.append(f"    chose {f.choice}")

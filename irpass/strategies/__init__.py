@@ -22,6 +22,7 @@ from irpass.strategies.none import NoneStrategy
 from irpass.strategies.opaque import OpaqueStrategy
 from irpass.strategies.shared_exit import SharedExitStrategy
 
+DEFAULT_STRATEGY = "auto"
 REGISTRY: dict[str, type[Strategy]] = {
     s.name: s
     for s in (
@@ -54,6 +55,7 @@ def rewrite_function(
 
 
 __all__ = [
+    "DEFAULT_STRATEGY",
     "OVERFLOW_MODES",
     "REGISTRY",
     "FunctionRewrite",

@@ -30,7 +30,11 @@ def checked_pushes(analysis: FunctionAnalysis) -> int:
 
 class AutoStrategy(Strategy):
     name = "auto"
-    summary = "per function, the legal strategy with the lowest measured ptxas cost"
+    summary = (
+        "per function, the legal strategy and mode with the lowest ptxas cost measured by the "
+        "bench (the costs column); --stats shows the estimates"
+    )
+    blocks = "those of the chosen one"
     overflow_modes = (Overflow.ABORT, Overflow.EXACT, Overflow.UNCHECKED)
 
     def route(

@@ -1,7 +1,7 @@
 """What a strategy is, the per-function context it works in, and the skeleton every one runs.
 
 A strategy file declares a subclass of ``Strategy``: its ``name``, ``summary``,
-``overflow_modes``, the ``costs`` ``auto`` compares and the ``fallback`` that
+``blocks``, ``overflow_modes``, the ``costs`` ``auto`` compares and the ``fallback`` that
 takes the functions it declines, plus ``handler``, the code for one call site.
 ``Strategy.rewrite`` runs the rest: shared setup (``prepare``), the handler over
 every site (``rewrite_blocks``), the shared overflow exit if any edge went
@@ -109,7 +109,8 @@ class Strategy:
     and ``handler``."""
 
     name: ClassVar[str]
-    summary: ClassVar[str]
+    summary: ClassVar[str]  # the shape of the code, for --help and the README
+    blocks: ClassVar[str]  # the blocks it adds, for the README
     overflow_modes: ClassVar[tuple[Overflow, ...]]  # the first is the default
     # Worst extra ptxas ms per checked push over the unchecked floor, per mode, over the large
     # kernels of the full bench run (bench/results/latest.json); ``auto`` picks the cheapest.

@@ -32,7 +32,8 @@ from irpass.strategies.sites import site_piece
 
 class InlineStrategy(Strategy):
     name = "inline"
-    summary = "alloca count, per-push compare, overflow and push blocks that merge (seed shape)"
+    summary = "the seed PR's shape: per push an overflow block and a push block that merge again"
+    blocks = "3 per push"
     overflow_modes = (Overflow.EXACT, Overflow.ABORT, Overflow.UNCHECKED)
     costs = {Overflow.EXACT: 22.06, Overflow.ABORT: 45.29, Overflow.UNCHECKED: 0.0}
 

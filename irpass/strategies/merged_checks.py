@@ -86,7 +86,11 @@ def _limits(prepared: Prepared) -> dict[str, str] | None:
 
 class MergedChecksStrategy(Strategy):
     name = "merged-checks"
-    summary = "one overflow check per block (or-ed over its stacks), unchecked pushes, shared exit"
+    summary = (
+        "one check per basic block: the block's peak count on every stack it pushes, or-ed into "
+        "one branch to a shared exit; unchecked pushes after it"
+    )
+    blocks = "1 per block with pushes, + 1 exit"
     overflow_modes = (Overflow.ABORT, Overflow.UNCHECKED)
     costs = {Overflow.ABORT: 0.18}
     fallback = "shared-exit"

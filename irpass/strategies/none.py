@@ -6,7 +6,8 @@ from irpass.strategies.base import Overflow, Strategy
 
 class NoneStrategy(Strategy):
     name = "none"
-    summary = "keep every helper call (the baseline)"
+    summary = "parse and print, nothing rewritten (the helper-call baseline)"
+    blocks = "0"
     overflow_modes = (Overflow.EXACT,)
 
     @classmethod

@@ -49,8 +49,10 @@ def push_helper(name: str, elem: int) -> str:
 class OpaqueStrategy(Strategy):
     name = "opaque"
     summary = (
-        "count in SSA, each checked push one call to an out-of-line irpass helper, no new blocks"
+        "each checked push is one call to an internal noinline irpass helper that takes and "
+        "returns the count; tops and pops inline"
     )
+    blocks = "0"
     overflow_modes = (Overflow.EXACT,)
     costs = {Overflow.EXACT: 9.21}
 

@@ -23,7 +23,8 @@ from irpass.strategies.sites import push_body, site_piece
 
 class SharedExitStrategy(Strategy):
     name = "shared-exit"
-    summary = "exact count, compare per push, every overflow edge to one shared exit"
+    summary = "a compare per push, every overflow edge to one shared exit per function, no merge"
+    blocks = "1 per push, + 1 exit"
     overflow_modes = (Overflow.ABORT, Overflow.UNCHECKED)
     costs = {Overflow.ABORT: 1.54}
 
