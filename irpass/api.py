@@ -7,6 +7,7 @@ from irpass.adstack.analysis import analyse
 from irpass.adstack.flavour import HELPERS, detect
 from irpass.backend.llvm import parse
 from irpass.errors import IRPassError
+from irpass.ir import toplevel
 from irpass.ir.model import Module, read
 from irpass.options import RewriteOptions
 from irpass.passes.outline import DEFAULT_CALLEES, outline
@@ -129,27 +130,22 @@ def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
     return skips
 
 
-def _declared(declaration: str, text: str) -> bool:
-    """Whether the module already declares an intrinsic irpass calls.
-
-    irpass's own definitions always get fresh names, so they are never "already there".
-    """
-    if declaration.startswith("define"):
-        return False
-    name = declaration.split("(")[0].split()[-1] + "("
-    return any(
-        line.startswith(("declare", "define")) and name in line
-        for line in text.splitlines()
-        if name in line
-    )
-
-
 def _finish(module: Module, declarations: set[str], strategy: str) -> str:
     """Add the declarations the new code calls, and the marker that makes reruns no-ops."""
     text = module.text()
-    missing = [d for d in sorted(declarations) if not _declared(d, text)]
+    declared = {function.name for function in toplevel.functions(text)}
+    missing = [d for d in sorted(declarations) if not _already_declared(d, declared)]
     trailer = "".join(f"\n{d}\n" for d in missing)
     trailer += f"\n; irpass: adstack helpers rewritten with strategy {strategy}\n{MARKER} = !{{}}\n"
     if not text.endswith("\n"):
         text += "\n"
     return text + trailer
+
+
+def _already_declared(declaration: str, declared: set[str]) -> bool:
+    """Whether the module already declares an intrinsic irpass calls.
+
+    irpass's own definitions always get fresh names, so they are never "already there".
+    """
+    item = toplevel.header(declaration)
+    return item is not None and item.kind is toplevel.Kind.DECLARE and item.name in declared

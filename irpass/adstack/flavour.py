@@ -1,10 +1,9 @@
 """Which compiler wrote the module, read off the helper declarations."""
 
-import re
 from dataclasses import dataclass
 from enum import Enum
 
-from irpass.ir.syntax import parenthesised, split_top
+from irpass.ir import toplevel
 
 
 class Flavour(Enum):
@@ -31,8 +30,6 @@ _EXPECTED = {
     },
 }
 
-_SIGNATURE = re.compile(r"^(declare|define)\b(?P<pre>[^@]*)@(?P<name>stack_\w+)\(")
-
 
 @dataclass(frozen=True)
 class HelperSet:
@@ -48,21 +45,17 @@ class HelperSet:
 
 def detect(text: str) -> tuple[HelperSet | None, str | None]:
     """The helper set of a module, or ``(None, reason)`` when it cannot be trusted."""
-    found: dict[str, tuple[str, list[str]]] = {}
-    for line in text.splitlines():
-        if not line.startswith(("declare", "define")) or "@stack_" not in line:
-            continue
-        match = _SIGNATURE.match(line)
-        if match and match["name"] in HELPERS:
-            ret = match["pre"].split()[-1] if match["pre"].split() else "?"
-            found[match["name"]] = (ret, split_top(parenthesised(line, match.end())))
+    found: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for item in toplevel.functions(text):
+        if item.name in HELPERS:
+            found[item.name] = (item.return_type or "?", item.param_types)
     if "stack_push" not in found:
         return None, "no stack_push declaration, flavour unknown"
     push_params = found["stack_push"][1]
     flavour = {5: Flavour.QUADRANTS, 3: Flavour.TAICHI}.get(len(push_params))
     if flavour is None:
         return None, f"stack_push declared with {len(push_params)} parameters (expected 5 or 3)"
-    pointer = "i8*" if push_params[0].split()[0] == "i8*" else "ptr"
+    pointer = "i8*" if push_params[0] == "i8*" else "ptr"
     for name, (ret, params) in found.items():
         want_ret, want_count = _EXPECTED[flavour][name]
         want_ret = pointer if want_ret == "P" else want_ret
@@ -71,6 +64,6 @@ def detect(text: str) -> tuple[HelperSet | None, str | None]:
                 f"@{name} declared as {ret} with {len(params)} parameters "
                 f"(expected {want_ret} with {want_count} for {flavour.value})"
             )
-        if params[0].split()[0] != pointer:
-            return None, f"@{name} takes {params[0].split()[0]} first (expected {pointer})"
+        if params[0] != pointer:
+            return None, f"@{name} takes {params[0]} first (expected {pointer})"
     return HelperSet(flavour, pointer), None

@@ -16,9 +16,8 @@ build that has those fields.
 Works on LLVM's normalised print of a module (opaque pointers, one declaration per line).
 """
 
-import re
-
 from irpass.errors import IRPassError
+from irpass.ir import toplevel
 
 HELPERS = ("stack_init", "stack_push", "stack_pop", "stack_top_primal", "stack_top_adjoint")
 QUADRANTS, TAICHI = "quadrants", "taichi"
@@ -38,12 +37,7 @@ _OVERFLOW_GETTERS = (
     "LLVMRuntime_get_adstack_overflow_task_id_dev_ptr",
 )
 _MEMSET = "llvm.memset.p0.i64"
-_HELPER_LINE = re.compile(
-    r"^(?:; Function Attrs: [^\n]*\n)?(declare|define) ([^@\n]*)@("
-    + "|".join(HELPERS)
-    + r")\(([^)\n]*)\)[^\n]*$",
-    re.M,
-)
+_ATTRS_COMMENT = "; Function Attrs: "
 _ATTRIBUTES = "alwaysinline nounwind"
 
 
@@ -53,9 +47,9 @@ def flavour(text: str) -> str:
     A module without ``stack_push`` has no entries to tell the flavours apart by, and gets
     Quadrants' clamped reads, which are the same as Taichi's on every non-empty stack.
     """
-    for match in _HELPER_LINE.finditer(text):
-        if match[3] == "stack_push":
-            types = _parameter_types(match[4])
+    for function in toplevel.functions(text):
+        if function.name == "stack_push":
+            types = function.param_types
             for name, (_, parameters) in _PUSH_SIGNATURES.items():
                 if len(types) == len(parameters):
                     return name
@@ -72,41 +66,40 @@ def define_helpers(text: str, path: str = "<input>") -> str:
     except IRPassError as exc:
         raise exc.at(path) from None
     needed: set[str] = set()
-
-    def define(match: re.Match) -> str:
-        if match[1] == "define":
-            return match[0]
-        name = match[3]
-        _check_signature(name, match[2], match[4], kind, path)
-        body, declarations = _DEFINITIONS[name](kind)
+    pieces, last = [], 0
+    for function in toplevel.functions(text):
+        if function.kind is not toplevel.Kind.DECLARE or function.name not in HELPERS:
+            continue
+        _check_signature(function, kind, path)
+        body, declarations = _DEFINITIONS[function.name](kind)
         needed.update(declarations)
-        return body
-
-    text = _HELPER_LINE.sub(define, text)
-    missing = [d for d in sorted(needed) if not _declares(text, d)]
+        pieces += [text[last : _start_with_comment(text, function.start)], body]
+        last = function.end
+    text = "".join(pieces) + text[last:]
+    declared = {function.name for function in toplevel.functions(text)}
+    missing = [d for d in sorted(needed) if d not in declared]
     if missing:
         text = text.rstrip("\n") + "\n\n" + "\n".join(_DECLARATIONS[d] for d in missing) + "\n"
     return text
 
 
-def _check_signature(name: str, prefix: str, parameters: str, kind: str, path: str) -> None:
+def _start_with_comment(text: str, start: int) -> int:
+    """``start``, or the start of the ``; Function Attrs:`` line just above it (it goes too)."""
+    above = text.rfind("\n", 0, max(start - 1, 0)) + 1
+    return above if start and text.startswith(_ATTRS_COMMENT, above) else start
+
+
+def _check_signature(function: toplevel.TopLevel, kind: str, path: str) -> None:
+    name = function.name
     result, expected = _PUSH_SIGNATURES[kind] if name == "stack_push" else _SIGNATURES[name]
-    actual = tuple(_parameter_types(parameters))
-    declared_result = prefix.split()[-1] if prefix.split() else ""
+    actual = function.param_types
+    declared_result = function.return_type
     if actual != expected or declared_result != result:
         raise IRPassError(
             f"@{name} is declared as {declared_result} ({', '.join(actual)}); "
             f"expected {result} ({', '.join(expected)})",
             path,
         )
-
-
-def _parameter_types(parameters: str) -> list[str]:
-    return [p.split()[0] for p in parameters.split(",") if p.strip()]
-
-
-def _declares(text: str, name: str) -> bool:
-    return re.search(rf"^(?:declare|define) [^@\n]*@{re.escape(name)}\(", text, re.M) is not None
 
 
 def _init(kind: str) -> tuple[str, tuple[str, ...]]:

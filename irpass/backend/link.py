@@ -23,6 +23,8 @@ from irpass.backend.llvm import parse
 from irpass.backend.retarget import allocas_to_private, set_target, strip_host_attributes
 from irpass.backend.targets import architecture
 from irpass.errors import IRPassError
+from irpass.ir import toplevel
+from irpass.ir.toplevel import Kind
 
 NO_INLINE_MARKER = "mark_force_no_inline"
 PRINT_ONLY = ("quadrants_printf", "taichi_printf")
@@ -32,11 +34,8 @@ argument buffer, then ``vprintf`` on CUDA or the host's printf on the CPU), Taic
 ``taichi_printf<...>`` likewise. The debug integer-overflow checks report through them; inlined,
 every call site gets its own copy of a 1 KB buffer that CUDA zeroes byte by byte."""
 _BITCODE_MAGIC = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")  # raw bitcode, and its wrapper header
-_DEFINE = re.compile(r"^define [^\n]*\{$", re.M)
 _GROUP_USE = re.compile(r"(?<= )#\d+(?= )")
-_NAME_OPEN = re.compile(r'@(?:[-\w$.]+|"[^"]*")\(')
 _ADDRESS_ATTRIBUTES = re.compile(r"(?: (?:local_)?unnamed_addr)?(?: addrspace\(\d+\))?")
-_GROUP = re.compile(r"^attributes (#\d+) = \{ ([^\n]*) \}$", re.M)
 _NOT_INLINABLE = frozenset({"noinline", "optnone"})
 
 
@@ -75,7 +74,7 @@ def linked_text(
     text: str, triple: str, datalayout: str, inline: bool, out_of_line: tuple[str, ...] = ()
 ) -> str:
     """``text`` (LLVM's print of a module) moved to ``triple``, and force-inlined if asked."""
-    if _triple(text) != triple:
+    if toplevel.triple(text) != triple:
         text = strip_host_attributes(text)
     text = set_target(text, triple, datalayout)
     if architecture(triple) == "amdgpu":
@@ -97,26 +96,26 @@ def mark_inline(text: str, out_of_line: tuple[str, ...] = ()) -> str:
     Attribute groups are shared between functions, so an inlined function gets a copy of its
     group with the change; the functions left alone keep theirs.
     """
-    groups = {m[1]: m[2].split(" ") for m in _GROUP.finditer(text)}
+    groups = {k: v.split() for k, v in toplevel.attribute_groups(text).items()}
     derived: dict[str, str] = {}
     next_id = max((int(g[1:]) for g in groups), default=-1) + 1
     pieces, last = [], 0
-    for match in _DEFINE.finditer(text):
-        body_end = text.find("\n}", match.end())
-        line = match[0]
-        if f"@{NO_INLINE_MARKER}(" in text[match.end() : body_end] or keeps_out_of_line(
-            _defined_name(line), out_of_line
+    for function in toplevel.functions(text):
+        body_end = text.find("\n}", function.end)
+        if (
+            function.kind is not Kind.DEFINE
+            or f"@{NO_INLINE_MARKER}(" in text[function.end : body_end]
+            or keeps_out_of_line(function.name, out_of_line)
         ):
             continue
-        used = _GROUP_USE.search(line)
+        used = _GROUP_USE.search(text, function.close_at, function.end)
         group = used[0] if used else None
         if group not in derived:
             derived[group] = f"#{next_id}"
             next_id += 1
-        at = used.span() if used else (_after_params(line),) * 2
-        edited = f"{line[: at[0]]}{'' if used else ' '}{derived[group]}{line[at[1] :]}"
-        pieces += [text[last : match.start()], edited]
-        last = match.end()
+        at = used.span() if used else (_after_params(text, function),) * 2
+        pieces += [text[last : at[0]], ("" if used else " ") + derived[group]]
+        last = at[1]
     pieces.append(text[last:])
     new_groups = "".join(
         f"attributes {new} = {{ {' '.join(_inlined(groups.get(old, []) if old else []))} }}\n"
@@ -126,20 +125,10 @@ def mark_inline(text: str, out_of_line: tuple[str, ...] = ()) -> str:
     return out + ("" if out.endswith("\n") else "\n") + new_groups
 
 
-def _after_params(line: str) -> int:
-    """Where a ``define`` line without attribute group takes one: after its parameter list
-    and the address attributes that precede function attributes."""
-    depth = 0
-    for i in range(_NAME_OPEN.search(line).end() - 1, len(line)):
-        depth += {"(": 1, ")": -1}.get(line[i], 0)
-        if depth == 0:
-            return _ADDRESS_ATTRIBUTES.match(line, i + 1).end()
-    return len(line)
-
-
-def _defined_name(line: str) -> str:
-    spelled = _NAME_OPEN.search(line)[0][1:-1]
-    return spelled[1:-1] if spelled.startswith('"') else spelled
+def _after_params(text: str, function: toplevel.TopLevel) -> int:
+    """Where a ``define`` without attribute group takes one: after its parameter list and the
+    address attributes that precede function attributes."""
+    return _ADDRESS_ATTRIBUTES.match(text, function.close_at + 1).end()
 
 
 def _inlined(attributes: list[str]) -> list[str]:
@@ -168,8 +157,3 @@ def _print(path: str) -> str:
         return str(module)
     finally:
         module.close()
-
-
-def _triple(text: str) -> str:
-    match = re.search(r'^target triple = "([^"\n]*)"', text, re.M)
-    return match[1] if match else ""

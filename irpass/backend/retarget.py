@@ -12,15 +12,14 @@ assembled with ``ptxas -c`` and linked (or loaded) together with a runtime that 
 import re
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from irpass.backend.targets import TargetSpec, architecture
 from irpass.errors import IRPassError
-from irpass.ir.syntax import ATTRIBUTE_GROUP, GLOBAL, LOCAL_LINKAGES
+from irpass.ir import locate, toplevel
+from irpass.ir.syntax import ATTRIBUTE_GROUP, GLOBAL, spell
 
 KERNEL_CONVENTIONS = {"ptx": "ptx_kernel", "amdgcn": "amdgpu_kernel"}
 
-_DEFINE = re.compile(rf"^define ([^@\n]*?)({GLOBAL})\(", re.M)
 _TARGET_LINE = re.compile(r'^target (?:datalayout|triple) = "[^"\n]*"\n', re.M)
 _HEADER_LINE = re.compile(r"^(?:; ModuleID = [^\n]*|source_filename = [^\n]*)\n", re.M)
 _HOST_ATTRIBUTE = re.compile(
@@ -53,11 +52,9 @@ _CONVENTION_FAMILIES = {
     "spir": "spir",
     "riscv": "riscv",
 }
-_CONVENTION_PREFIXES = ("x86_", "aarch64_", "arm_", "ptx_", "amdgpu_", "spir_", "riscv_")
 _ARCH_TYPE = re.compile(r"(?<![-\w@%$.])(x86_fp80|x86_amx|ppc_fp128)(?![\w.])")
 _TYPE_FAMILIES = {"x86_fp80": "x86", "x86_amx": "x86", "ppc_fp128": "ppc"}
 _INLINE_ASM = re.compile(r'^module asm "|(?<![-\w@%$."])asm (?:\w+ )*"', re.M)
-_THREAD_LOCAL = re.compile(rf"^({GLOBAL}) = [^\n]*\bthread_local\b", re.M)
 _EXCEPTIONS = re.compile(
     r"^\s+(?:%\S+ = )?(invoke|landingpad|resume) |^define [^\n]* (personality) ", re.M
 )
@@ -111,7 +108,7 @@ def _check_portable(text: str, spec: TargetSpec, where: "_Locator") -> None:
     for match in _ARCH_TYPE.finditer(text):
         if _TYPE_FAMILIES[match[1]] != family:
             raise where.error(f"type {match[1]} does not exist on {spec.triple}", match[1])
-    module_triple = _module_triple(text)
+    module_triple = toplevel.triple(text)
     same_family = architecture(module_triple) == family if module_triple else spec.kind == "cpu"
     if not same_family:
         match = _INLINE_ASM.search(text)
@@ -124,11 +121,12 @@ def _check_portable(text: str, spec: TargetSpec, where: "_Locator") -> None:
 
 
 def _check_gpu_only(text: str, spec: TargetSpec, where: "_Locator") -> None:
-    match = _THREAD_LOCAL.search(text)
-    if match is not None:
-        raise where.error(
-            f"thread-local global {match[1]} cannot be retargeted to {spec.triple}", match[1]
-        )
+    for item in toplevel.items(text):
+        if item.kind is toplevel.Kind.GLOBAL and "thread_local" in item.words:
+            raise where.error(
+                f"thread-local global {item.spelled} cannot be retargeted to {spec.triple}",
+                item.spelled,
+            )
     match = _EXCEPTIONS.search(text)
     if match is not None:
         construct = match[1] or match[2]
@@ -160,21 +158,22 @@ def mark_kernels(text: str, kind: str, kernels: tuple[str, ...] = (), path: str 
     ``kernels`` names them; when empty they are detected (see ``detect_kernels``).
     """
     convention = KERNEL_CONVENTIONS[kind]
-    functions = {f.name: f for f in _defined_functions(text)}
+    functions = {f.spelled: f for f in _defined_functions(text)}
     uses = _name_uses(text)
     wanted = {_global_name(k) for k in kernels} or set(_detect(functions.values(), uses))
     for name in sorted(wanted):
         if name not in functions:
             raise IRPassError(f"kernel {name} is not a function defined in the module", path)
         _check_kernel(functions[name], uses, convention, path)
-
-    def edit(match: re.Match) -> str:
-        prefix, name = match[1], match[2]
-        if name not in wanted or _convention(prefix) == convention:
-            return match[0]
-        return f"define {prefix[: -len('void ')]}{convention} void {name}("
-
-    return _DEFINE.sub(edit, text)
+    pieces, last = [], 0
+    for name in sorted(wanted, key=lambda n: functions[n].start):
+        function = functions[name]
+        if function.convention == convention:
+            continue
+        words = [*function.prefix.split()[:-1], convention, "void"]
+        pieces += [text[last : function.start], f"define {' '.join(words)} "]
+        last = function.name_at
+    return "".join(pieces) + text[last:]
 
 
 def detect_kernels(text: str) -> list[str]:
@@ -185,15 +184,14 @@ def detect_kernels(text: str) -> list[str]:
     return _detect(_defined_functions(text), _name_uses(text))
 
 
-def _detect(functions: Iterable["_Function"], uses: Counter) -> list[str]:
+def _detect(functions: Iterable[toplevel.TopLevel], uses: Counter) -> list[str]:
     found = []
     for function in functions:
-        words = set(function.prefix.split())
-        if words & LOCAL_LINKAGES or not function.returns_void or uses[function.name] > 1:
+        if function.local or not function.returns_void or uses[function.spelled] > 1:
             continue
-        if _convention(function.prefix) not in (None, *KERNEL_CONVENTIONS.values()):
+        if function.convention not in (None, *KERNEL_CONVENTIONS.values()):
             continue
-        found.append(function.name)
+        found.append(function.spelled)
     quadrants = [name for name in found if _QUADRANTS_KERNEL.search(name)]
     return quadrants or found
 
@@ -220,20 +218,8 @@ def _private_alloca(match: re.Match) -> str:
     )
 
 
-@dataclass(frozen=True)
-class _Function:
-    """A ``define`` line: what precedes the name (linkage, convention, return type) and the name."""
-
-    prefix: str
-    name: str
-
-    @property
-    def returns_void(self) -> bool:
-        return self.prefix.split()[-1:] == ["void"]
-
-
-def _defined_functions(text: str) -> Iterable[_Function]:
-    return (_Function(m[1], m[2]) for m in _DEFINE.finditer(text))
+def _defined_functions(text: str) -> list[toplevel.TopLevel]:
+    return [f for f in toplevel.functions(text) if f.kind is toplevel.Kind.DEFINE]
 
 
 def _name_uses(text: str) -> Counter:
@@ -241,47 +227,27 @@ def _name_uses(text: str) -> Counter:
     return Counter(re.findall(GLOBAL, text))
 
 
-def _check_kernel(function: _Function, uses: Counter, convention: str, path: str) -> None:
+def _check_kernel(function: toplevel.TopLevel, uses: Counter, convention: str, path: str) -> None:
+    name = function.spelled
     if not function.returns_void:
-        raise IRPassError(f"kernel {function.name} must return void", path)
-    if uses[function.name] > 1:
+        raise IRPassError(f"kernel {name} must return void", path)
+    if uses[name] > 1:
         raise IRPassError(
-            f"kernel {function.name} is called or referenced inside the module, "
+            f"kernel {name} is called or referenced inside the module, "
             "which an entry point cannot be",
             path,
         )
-    words = set(function.prefix.split())
-    if words & LOCAL_LINKAGES:
-        raise IRPassError(f"kernel {function.name} is not externally visible", path)
-    other = _convention(function.prefix)
+    if function.local:
+        raise IRPassError(f"kernel {name} is not externally visible", path)
+    other = function.convention
     if other not in (None, convention):
-        raise IRPassError(
-            f"kernel {function.name} has calling convention {other}, not {convention}", path
-        )
-
-
-def _convention(prefix: str) -> str | None:
-    """The calling convention keyword among the words before a function's name, if any."""
-    words = prefix.split()
-    for index, word in enumerate(words):
-        if word == "cc":
-            return " ".join(words[index : index + 2])
-        if word.endswith("cc") or word.startswith(_CONVENTION_PREFIXES):
-            return word
-    return None
+        raise IRPassError(f"kernel {name} has calling convention {other}, not {convention}", path)
 
 
 def _global_name(name: str) -> str:
     """``name`` (with or without its ``@``) spelled as LLVM prints it."""
     bare = name.removeprefix("@")
-    if bare.startswith('"') or re.fullmatch(r"[-\w$.]+", bare):
-        return f"@{bare}"
-    return f'@"{bare}"'
-
-
-def _module_triple(text: str) -> str:
-    match = re.search(r'^target triple = "([^"\n]*)"', text, re.M)
-    return match[1] if match else ""
+    return f"@{bare}" if bare.startswith('"') else spell(bare)
 
 
 class _Locator:
@@ -292,9 +258,4 @@ class _Locator:
         self.path = path
 
     def error(self, message: str, needle: str) -> IRPassError:
-        index = self.source.find(needle)
-        if index < 0:
-            return IRPassError(message, self.path)
-        line = self.source.count("\n", 0, index) + 1
-        col = index - (self.source.rfind("\n", 0, index) + 1) + 1
-        return IRPassError(message, self.path, line, col)
+        return IRPassError(message, self.path, *(locate.find(self.source, needle) or (1, 1)))

@@ -6,11 +6,13 @@ the input byte for byte.
 """
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from irpass.ir.syntax import GLOBAL
 
 LABEL = re.compile(r'^(?:([-a-zA-Z$._][-a-zA-Z$._0-9]*)|"((?:[^"\\]|\\.)*)"|(\d+)):')
+_LABELS = re.compile(LABEL.pattern, re.M)
 LOCAL_NAME = re.compile(r'%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")')
 FUNCTION_NAME = re.compile(GLOBAL)
 GLOBAL_NAME = FUNCTION_NAME
@@ -62,6 +64,13 @@ def label_of(line: str) -> str | None:
     if quoted is not None:
         return f'%"{quoted}"'
     return "%" + (plain if plain is not None else number)
+
+
+def labels(text: str) -> Iterator[tuple[int, str]]:
+    """Offset and bare name (no ``%``, no quotes) of every label line in ``text``."""
+    for match in _LABELS.finditer(text):
+        plain, quoted, number = match.groups()
+        yield match.start(), next(n for n in (plain, quoted, number) if n is not None)
 
 
 def read(text: str, wanted: str = "@stack_") -> Module:

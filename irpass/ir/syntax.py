@@ -1,7 +1,7 @@
 """Small facts and scanners of LLVM IR's surface syntax, shared by every pass."""
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 # Linkage keywords that keep a definition out of other modules' reach.
 LOCAL_LINKAGES = frozenset(
@@ -34,6 +34,11 @@ _OPEN, _CLOSE = "([{<", ")]}>"
 
 # A global name: @plain, @0, or @"quoted".
 GLOBAL = r'@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")'
+# What precedes a callee's name on its line: ``%r = tail call fastcc i32 `` and the like.
+_CALL_PREFIX = re.compile(
+    r"\s+(?:%[-\w$.\"]+ = )?(?:(?:tail|musttail|notail) )?(?:call|invoke)\b[^@\n]*$"
+)
+_PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
 # ``attributes #N = { ... }``: the group's number and its attributes.
 ATTRIBUTE_GROUP = re.compile(r"^attributes (#\d+) = \{([^\n]*)\}", re.M)
 
@@ -72,3 +77,24 @@ def split_top(text: str, sep: str = ",") -> list[str]:
     cuts = [i for i, c, depth in _depths(text) if c == sep and depth == 0]
     pieces = [text[a + 1 : b] for a, b in zip([-1, *cuts], [*cuts, len(text)], strict=True)]
     return [p.strip() for p in pieces if p.strip()]
+
+
+def spell(name: str) -> str:
+    """``@name`` as LLVM writes it: quoted unless it is a plain identifier."""
+    return f"@{name}" if _PLAIN_NAME.fullmatch(name) else f'@"{name}"'
+
+
+def unspell(spelled: str) -> str:
+    """``@name`` or ``@"name"`` (or the same with ``%``) -> ``name``."""
+    bare = spelled[1:]
+    return bare[1:-1] if bare.startswith('"') else bare
+
+
+def calls_to(text: str, spelled: Iterable[str]) -> Iterator[tuple[int, int, str]]:
+    """Start and end offset and bare name of each callee among ``spelled`` (names as written,
+    ``@f`` or ``@"f g"``) that a ``call`` or ``invoke`` in ``text`` names."""
+    pattern = re.compile("(" + "|".join(re.escape(name) for name in spelled) + r")\(")
+    for match in pattern.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if _CALL_PREFIX.match(text, line_start, match.start()) is not None:
+            yield match.start(1), match.end(1), unspell(match[1])

@@ -14,20 +14,14 @@ unlikely: LLVM's branch probabilities treat a block that calls a cold function a
 placement then moves it out of the hot path.
 """
 
-import re
 from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
-from irpass.ir.syntax import (
-    ATTRIBUTE_GROUP,
-    GLOBAL,
-    LOCAL_LINKAGES,
-    VISIBILITY,
-    matching,
-    split_top,
-)
+from irpass.ir import toplevel
+from irpass.ir.model import labels
+from irpass.ir.syntax import calls_to, spell
 from irpass.strategies.cold import OVERFLOW_BLOCK, PUSH_HELPER
 
 DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
@@ -37,19 +31,6 @@ DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
 
 WRAPPER_PREFIX = "irpass.cold."
 OVERFLOW_CALLEE = "stack_push"
-
-_FUNCTION_LINE = re.compile(rf"^(declare|define)\b([^@\n]*)({GLOBAL})\(", re.M)
-_GLOBAL_LINE = re.compile(rf"^({GLOBAL}) =", re.M)
-_LABEL_LINE = re.compile(r'^(?:([-a-zA-Z$._0-9]+)|"([^"]*)"):', re.M)
-_CALL_PREFIX = re.compile(
-    r"\s+(?:%[-\w$.\"]+ = )?(?:(?:tail|musttail|notail) )?(?:call|invoke)\b[^@\n]*$"
-)
-_PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
-_TYPE_START = re.compile(
-    r"^(?:void|half|bfloat|float|double|fp128|x86_fp80|ppc_fp128|x86_amx|x86_mmx|ptr|label"
-    r"|token|metadata|i\d+|%|\{|<|\[|target\()"
-)
-_NOT_CALL_TYPE = LOCAL_LINKAGES | VISIBILITY
 
 
 @dataclass(frozen=True)
@@ -79,26 +60,23 @@ def outline(
     signatures = _cold_signatures(text, callees, overflow_pushes)
     if not signatures:
         return text, {}
-    functions = _function_starts(text)
-    labels = _label_starts(text) if overflow_pushes else ([], [])
-    pattern = re.compile("(" + "|".join(re.escape(spell(n)) for n in signatures) + r")\(")
+    items = list(toplevel.items(text))
+    functions = _function_starts(items)
+    labelled = _label_starts(text) if overflow_pushes else ([], [])
     edits: list[tuple[int, int, str]] = []
     counts: Counter[str] = Counter()
-    for match in pattern.finditer(text):
-        callee = _unspell(match[1])
-        if not _is_call(text, match.start()):
-            continue
-        function = _enclosing(functions, match.start())
+    for start, end, callee in calls_to(text, [spell(n) for n in signatures]):
+        function = _enclosing(functions, start)
         if function is None or function[1].startswith(WRAPPER_PREFIX):
             continue
         chosen = any(fnmatchcase(callee, p) for p in callees)
-        if not chosen and not _on_overflow_path(function, labels, match.start()):
+        if not chosen and not _on_overflow_path(function, labelled, start):
             continue
-        edits.append((match.start(1), match.end(1), callee))
+        edits.append((start, end, callee))
         counts[callee] += 1
     if not edits:
         return text, {}
-    taken = _global_names(text)
+    taken = {item.name for item in items}
     names = {c: wrapper_name(c, taken) for c in counts}
     pieces, last = [], 0
     for start, end, callee in edits:
@@ -142,53 +120,34 @@ def wrapper_name(callee: str, taken: set[str]) -> str:
     return name
 
 
-def parse_signature(text: str, groups: dict[str, str], start: int = 0) -> Signature | None:
-    """The signature of the ``declare``/``define`` at offset ``start`` of ``text`` (its
-    parameter list may span lines), or None for a variadic function."""
-    match = _FUNCTION_LINE.match(text, start)
-    if match is None:
+def parse_signature(text: str, groups: dict[str, str]) -> Signature | None:
+    """The signature of the ``declare``/``define`` that ``text`` starts with (its parameter
+    list may span lines), or None for a variadic function."""
+    item = toplevel.header(text)
+    return _signature(item, groups) if item is not None and item.is_function else None
+
+
+def _signature(item: toplevel.TopLevel, groups: dict[str, str]) -> Signature | None:
+    if item.variadic or not item.return_type:
         return None
-    open_at = match.end() - 1
-    close_at = matching(text, open_at)
-    listed = re.sub(r"\s+", " ", text[open_at + 1 : close_at])
-    params = tuple(_strip_name(p) for p in split_top(listed, ","))
-    if params and params[-1] == "...":
-        return None
-    kept = [w for w in split_top(match[2], " ") if w and w not in _NOT_CALL_TYPE]
-    starts = [i for i, w in enumerate(kept) if _TYPE_START.match(w)]
-    if not starts:
-        return None
-    line_end = text.find("\n", close_at)
-    attrs = set(text[close_at + 1 : line_end if line_end >= 0 else None].split())
-    for word in list(attrs):
-        attrs.update(groups.get(word, "").split())
+    attrs = item.attribute_words(groups)
     return Signature(
-        callee=_unspell(match[3]),
-        call_type=" ".join(kept),
-        return_type=" ".join(kept[starts[-1] :]),
-        params=params,
+        callee=item.name,
+        call_type=item.call_type,
+        return_type=item.return_type,
+        params=item.unnamed_params,
         noreturn="noreturn" in attrs,
         nounwind="nounwind" in attrs,
     )
 
 
-def spell(name: str) -> str:
-    """``@name`` as LLVM writes it: quoted unless it is a plain identifier."""
-    return f"@{name}" if _PLAIN_NAME.fullmatch(name) else f'@"{name}"'
-
-
-def _unspell(spelled: str) -> str:
-    bare = spelled[1:]
-    return bare[1:-1] if bare.startswith('"') else bare
-
-
 def _cold_signatures(
     text: str, callees: tuple[str, ...], overflow_pushes: bool
 ) -> dict[str, Signature]:
-    groups = {m[1]: m[2] for m in ATTRIBUTE_GROUP.finditer(text)}
+    groups = toplevel.attribute_groups(text)
     found: dict[str, Signature] = {}
-    for match in _FUNCTION_LINE.finditer(text):
-        name = _unspell(match[3])
+    for item in toplevel.functions(text):
+        name = item.name
         if name.startswith(("llvm.", WRAPPER_PREFIX)) or name in found:
             continue
         if not (
@@ -196,34 +155,21 @@ def _cold_signatures(
             or (overflow_pushes and name == OVERFLOW_CALLEE)
         ):
             continue
-        signature = parse_signature(text, groups, match.start())
+        signature = _signature(item, groups)
         if signature is not None:
             found[name] = signature
     return found
 
 
-def _global_names(text: str) -> set[str]:
-    """Every global name the module defines or declares (any use must be one of them)."""
-    names = {_unspell(m[3]) for m in _FUNCTION_LINE.finditer(text)}
-    return names | {_unspell(m[1]) for m in _GLOBAL_LINE.finditer(text)}
-
-
-def _function_starts(text: str) -> tuple[list[int], list[str]]:
+def _function_starts(items: list[toplevel.TopLevel]) -> tuple[list[int], list[str]]:
     """Start offsets and bare names of the ``define`` lines, in order."""
-    starts, names = [], []
-    for match in _FUNCTION_LINE.finditer(text):
-        if match[1] == "define":
-            starts.append(match.start())
-            names.append(_unspell(match[3]))
-    return starts, names
+    defined = [item for item in items if item.kind is toplevel.Kind.DEFINE]
+    return [item.start for item in defined], [item.name for item in defined]
 
 
 def _label_starts(text: str) -> tuple[list[int], list[str]]:
-    starts, names = [], []
-    for match in _LABEL_LINE.finditer(text):
-        starts.append(match.start())
-        names.append(match[1] if match[1] is not None else match[2])
-    return starts, names
+    found = list(labels(text))
+    return [at for at, _ in found], [name for _, name in found]
 
 
 def _enclosing(functions: tuple[list[int], list[str]], at: int) -> tuple[int, str] | None:
@@ -241,17 +187,3 @@ def _on_overflow_path(
         return True
     index = bisect_right(labels[0], at) - 1
     return index >= 0 and labels[0][index] > start and labels[1][index].startswith(OVERFLOW_BLOCK)
-
-
-def _is_call(text: str, at: int) -> bool:
-    """True when the name at ``at`` is the callee of a ``call`` or ``invoke`` instruction."""
-    line_start = text.rfind("\n", 0, at) + 1
-    return _CALL_PREFIX.match(text, line_start, at) is not None
-
-
-def _strip_name(param: str) -> str:
-    """A parameter's type and attributes, without its ``%name``."""
-    words = split_top(param, " ")
-    if len(words) > 1 and words[-1].startswith("%"):
-        words = words[:-1]
-    return " ".join(words)
