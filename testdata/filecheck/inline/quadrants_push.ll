@@ -1,9 +1,9 @@
 ; The inline strategy on a Quadrants push: count in an entry alloca, max read
 ; once, a compare per push with its own overflow block calling the real helper.
-; RUN: irpass rewrite %s --strategy inline | grep -v '^;' | filecheck %s
-; RUN: irpass rewrite %s --strategy inline --overflow abort | grep -v '^;' | filecheck %s --check-prefix=ABORT
-; RUN: irpass rewrite %s --strategy inline --overflow unchecked | grep -v '^;' | filecheck %s --check-prefix=UNCHECKED
-; RUN: irpass rewrite %s --strategy inline --no-hoist-max | grep -v '^;' | filecheck %s --check-prefix=NOHOIST
+; RUN: %irpass rewrite %s --strategy inline | filecheck %s
+; RUN: %irpass rewrite %s --strategy inline --overflow abort | filecheck %s --check-prefix=ABORT
+; RUN: %irpass rewrite %s --strategy inline --overflow unchecked | filecheck %s --check-prefix=UNCHECKED
+; RUN: %irpass rewrite %s --strategy inline --no-hoist-max | filecheck %s --check-prefix=NOHOIST
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)

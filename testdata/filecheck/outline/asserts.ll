@@ -1,11 +1,11 @@
 ; Outlining: every call to a cold callee goes through one internal noinline
 ; cold wrapper per callee with the callee's exact signature; irpass's own
 ; overflow pushes are outlined, the hot pushes of a stack it left are not.
-; RUN: irpass rewrite %s --strategy inline --outline | grep -v '^;' | filecheck %s
-; RUN: irpass rewrite %s --strategy inline --outline --outline-callee 'report_*' | grep -v '^;' | filecheck %s --check-prefix=EXTRA
-; RUN: irpass rewrite %s --strategy inline --target ptx | grep -v '^;' | filecheck %s --check-prefix=GPU
-; RUN: irpass rewrite %s --strategy inline --target ptx --no-outline | grep -v '^;' | filecheck %s --check-prefix=OFF
-; RUN: irpass rewrite %s --strategy none --outline | grep -v '^;' | filecheck %s --check-prefix=NONE
+; RUN: %irpass rewrite %s --strategy inline --outline | filecheck %s
+; RUN: %irpass rewrite %s --strategy inline --outline --outline-callee 'report_*' | filecheck %s --check-prefix=EXTRA
+; RUN: %irpass rewrite %s --strategy inline --target ptx | filecheck %s --check-prefix=GPU
+; RUN: %irpass rewrite %s --strategy inline --target ptx --no-outline | filecheck %s --check-prefix=OFF
+; RUN: %irpass rewrite %s --strategy none --outline | filecheck %s --check-prefix=NONE
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)

@@ -1,7 +1,7 @@
 ; shared-exit: a compare per push, every overflow edge into ONE exit block that
 ; reports through the real stack_push (cold) and returns; no per-push merge.
-; RUN: irpass rewrite %s --strategy shared-exit | grep -v '^;' | filecheck %s
-; RUN: irpass rewrite %s --strategy shared-exit --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
+; RUN: %irpass rewrite %s --strategy shared-exit | filecheck %s
+; RUN: %irpass rewrite %s --strategy shared-exit --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)

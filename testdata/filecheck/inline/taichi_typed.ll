@@ -1,6 +1,6 @@
 ; Taichi (typed pointers, 3-argument push): no overflow check, no clamp, the
 ; output stays in typed-pointer syntax.
-; RUN: irpass rewrite %s --strategy inline | grep -v '^;' | filecheck %s
+; RUN: %irpass rewrite %s --strategy inline | filecheck %s
 
 declare void @stack_init(i8*)
 declare void @stack_push(i8*, i64, i64)

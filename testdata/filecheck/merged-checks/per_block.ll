@@ -2,7 +2,7 @@
 ; first push (peak net pushes: 2 on %a, 1 on %b), then unchecked pushes; the
 ; block with a pop before a push checks c0 + 0 + 1 > max; a block that
 ; re-inits its stack between pushes also checks the constant part (max < 2).
-; RUN: irpass rewrite %s --strategy merged-checks | grep -v '^;' | filecheck %s
+; RUN: %irpass rewrite %s --strategy merged-checks | filecheck %s
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)

@@ -1,7 +1,7 @@
 ; opaque: each checked push is one call to an internal noinline helper that
 ; takes and returns the count; no block is added to the caller.
-; RUN: irpass rewrite %s --strategy opaque | grep -v '^;' | filecheck %s
-; RUN: irpass rewrite %s --strategy opaque --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
+; RUN: %irpass rewrite %s --strategy opaque | filecheck %s
+; RUN: %irpass rewrite %s --strategy opaque --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)

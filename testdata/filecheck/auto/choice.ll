@@ -1,0 +1,65 @@
+; auto picks per function and says why (with its ptxas estimates): merged
+; checks for a void function; for one whose max is an argument merged-checks
+; declines (it cannot read max at the check) and its fallback shared-exit
+; rewrites it; opaque (exact) for one that returns a value and so cannot
+; abort. --stats says what each function really got.
+; RUN: %irpass rewrite %s --stats 2>&1 >/dev/null | filecheck %s
+; RUN: %irpass rewrite %s --overflow exact --stats 2>&1 >/dev/null | filecheck %s --check-prefix=EXACT
+; RUN: %irpass rewrite %s | filecheck %s --check-prefix=IR
+
+declare void @stack_init(ptr)
+declare void @stack_push(ptr, ptr, i64, i64, i64)
+declare ptr @stack_top_primal(ptr, i64)
+declare ptr @stack_top_adjoint(ptr, i64)
+declare void @stack_pop(ptr)
+
+; CHECK: strategy auto, flavour quadrants
+; CHECK: @body: 1 stacks, 1 rewritten, {{.*}}; by merged-checks/abort
+; CHECK-NEXT: chose merged-checks/abort: 2 checked pushes
+; CHECK: @arg: 1 stacks, 1 rewritten, {{.*}}; by shared-exit/abort
+; CHECK-NEXT: chose merged-checks/abort: 1 checked pushes
+; CHECK: @value: 1 stacks, 1 rewritten, {{.*}}; by opaque/exact
+; CHECK-NEXT: chose opaque/exact: 1 checked pushes, est. ptxas over floor opaque/exact
+; EXACT: @body: 1 stacks, 1 rewritten, {{.*}}; by opaque/exact
+; EXACT-NEXT: chose opaque/exact:
+; EXACT: @arg: 1 stacks, 1 rewritten, {{.*}}; by opaque/exact
+
+; IR-LABEL: define void @body(
+; IR: [[PEAK:%irpass.peak[0-9]+]] = add i64 %{{.*}}, 2
+; IR-NEXT: [[FULL:%irpass.full[0-9]+]] = icmp sgt i64 [[PEAK]], %irpass.max0
+; IR-NEXT: br i1 [[FULL]], label %irpass.overflow.exit{{[0-9]+}}, label
+; IR-NOT: icmp
+; IR: call void @stack_push({{.*}}) cold
+define void @body(ptr %rt, ptr %slab, ptr %max_sizes) {
+entry:
+  %s = getelementptr i8, ptr %slab, i64 0
+  %m = load i64, ptr %max_sizes, align 8
+  call void @stack_init(ptr %s)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  ret void
+}
+
+; IR-LABEL: define void @arg(
+; IR: [[N:%irpass.n[0-9]+]] = add i64 %{{.*}}, 1
+; IR-NEXT: [[FULL:%irpass.full[0-9]+]] = icmp ugt i64 [[N]], %m
+; IR-NEXT: br i1 [[FULL]], label %irpass.overflow.exit{{[0-9]+}}, label
+define void @arg(ptr %rt, ptr %slab, i64 %m) {
+entry:
+  %s = getelementptr i8, ptr %slab, i64 0
+  call void @stack_init(ptr %s)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  ret void
+}
+
+; IR-LABEL: define i32 @value(
+; IR: call i64 @irpass.push.4(ptr %rt, ptr %s,
+; IR-NOT: br
+; IR: ret i32 0
+define i32 @value(ptr %rt, ptr %slab, i64 %m) {
+entry:
+  %s = getelementptr i8, ptr %slab, i64 0
+  call void @stack_init(ptr %s)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  ret i32 0
+}
