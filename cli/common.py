@@ -1,19 +1,52 @@
-"""Options shared by ``rewrite`` and ``rewrite-dir``, and how errors reach the terminal."""
+"""What ``rewrite`` and ``rewrite-dir`` share: the parser class, the rewrite and stats flags, and
+how a failure or an interrupt reaches the terminal (one line, one exit status)."""
 
 import argparse
+import os
 import sys
+from collections.abc import Callable
 
-from irpass.errors import IRPassError
+from irpass.errors import IRPassError, UsageError
+from irpass.interrupts import Interrupted, as_interrupted, raising
 from irpass.options import RewriteOptions
 from irpass.strategies import OVERFLOW_MODES, REGISTRY
 
 OUTLINE_TARGETS = ("ptx", "amdgcn")  # whose compilers force-inline the runtime
 
+EXIT_STATUSES = (
+    "exit status: 0 done; 1 an input or output failed (one line on stderr, nothing written); "
+    "2 a bad option; 130/143 interrupted by SIGINT/SIGTERM (files in flight left as they were). "
+    "IRPASS_TRACEBACK=1 shows the Python traceback of an internal error or an interrupt."
+)
+ESTIMATE = (
+    "--stats of --strategy auto shows, per function, the choice and 'est. ptxas over floor': "
+    "for each legal shape, the extra seconds ptxas is estimated to spend on this function "
+    "compared with the same code without overflow checks (checked pushes times the worst "
+    "per-push cost the bench measured); auto takes the lowest."
+)
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with irpass's errors: one line ``irpass: error: ...``, exit status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"irpass: error: {message} (see {self.prog} --help)", file=sys.stderr)
+        sys.exit(UsageError.exit_status)
+
+
+def formatter(prog: str) -> argparse.HelpFormatter:
+    return argparse.RawDescriptionHelpFormatter(prog, max_help_position=32)
+
 
 def rewrite_parent() -> argparse.ArgumentParser:
-    """A parent parser with the rewrite options, for every subcommand that rewrites."""
+    """A parent parser with the rewrite and stats flags, for every subcommand that rewrites."""
     parent = argparse.ArgumentParser(add_help=False)
-    group = parent.add_argument_group("rewrite")
+    add_rewrite_arguments(parent.add_argument_group("rewrite"))
+    add_stats_arguments(parent.add_argument_group("stats"))
+    return parent
+
+
+def add_rewrite_arguments(group: argparse._ArgumentGroup) -> None:
     group.add_argument(
         "--strategy",
         choices=list(REGISTRY),
@@ -53,28 +86,69 @@ def rewrite_parent() -> argparse.ArgumentParser:
         metavar="NAME",
         help="another cold callee to outline (repeatable; fnmatch patterns such as 'report_*')",
     )
+
+
+def add_stats_arguments(group: argparse._ArgumentGroup) -> None:
     group.add_argument(
-        "--stats", action="store_true", help="print what was rewritten and why anything was skipped"
+        "--stats",
+        action="store_true",
+        help="print what was rewritten and why anything was skipped, on stderr",
     )
-    group.add_argument("--stats-json", metavar="FILE", help="write the stats as JSON to FILE")
-    return parent
+    group.add_argument(
+        "--stats-json",
+        metavar="FILE",
+        help="write the stats as JSON to FILE (- for stdout), committed with the other outputs",
+    )
 
 
 def rewrite_options_from_args(args: argparse.Namespace) -> RewriteOptions:
-    """The RewriteOptions ``args`` ask for; outlining defaults to on for GPU targets."""
+    """The RewriteOptions ``args`` ask for; outlining defaults to on for GPU targets.
+
+    An impossible combination (a strategy without that overflow mode) is a UsageError.
+    """
     outline = args.outline
     if outline is None:
         outline = getattr(args, "target", None) in OUTLINE_TARGETS
-    return RewriteOptions(
-        strategy=args.strategy,
-        hoist_max=args.hoist_max,
-        overflow=args.overflow,
-        outline=outline,
-        outline_callees=tuple(args.outline_callees),
-    )
+    try:
+        return RewriteOptions(
+            strategy=args.strategy,
+            hoist_max=args.hoist_max,
+            overflow=args.overflow,
+            outline=outline,
+            outline_callees=tuple(args.outline_callees),
+        )
+    except IRPassError as exc:
+        raise UsageError(exc.message) from None
+
+
+def say(message: str) -> None:
+    print(f"irpass: {message}", file=sys.stderr, flush=True)
 
 
 def report(error: IRPassError) -> int:
-    """Print the one-line error and give the exit status for it."""
+    """Print the error (one line, and a note line when it has a hint); its exit status."""
     print(str(error), file=sys.stderr)
-    return 1
+    return error.exit_status
+
+
+def guarded(command: Callable[[], int], path: str | None = None) -> int:
+    """Run ``command`` with SIGINT/SIGTERM raising Interrupted; every failure becomes one line.
+
+    Errors located at ``<input>`` are attributed to ``path``, and so are internal errors (bugs
+    in irpass). ``IRPASS_TRACEBACK=1`` lets internal errors and interrupts show their traceback.
+    """
+    try:
+        with raising():
+            return command()
+    except IRPassError as error:
+        return report(error.at(path) if path and error.path == "<input>" else error)
+    except KeyboardInterrupt as exc:
+        if os.environ.get("IRPASS_TRACEBACK"):
+            raise
+        stop: Interrupted = as_interrupted(exc)
+        say(f"interrupted by {stop.name}; nothing written")
+        return stop.exit_status
+    except Exception as exc:  # a bug in irpass: still one line (IRPASS_TRACEBACK=1 for more)
+        if os.environ.get("IRPASS_TRACEBACK"):
+            raise
+        return report(IRPassError.internal(exc, path))

@@ -1,37 +1,75 @@
-"""The command-line flags of the backend, spelled like ``opt`` and ``llc``."""
+"""The command-line flags of the backend, spelled like ``opt`` and ``llc`` (both ``--mcpu X`` and
+LLVM's ``-mcpu=X``)."""
 
 import argparse
 
 from irpass.backend.emit import EMIT_KINDS, EmitOptions
-from irpass.backend.targets import KINDS
+from irpass.backend.targets import (
+    DEFAULT_CPUS,
+    KINDS,
+    architecture,
+    check_processor,
+    host_triple,
+    resolve_target,
+)
+from irpass.errors import IRPassError, UsageError
+
+OPT_LEVELS = ("0", "1", "2", "3", "s", "z")
+TEXT_KINDS = ("ll", "asm")  # what -S allows
 
 
 def add_emit_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``-O0..-O3``, ``--target``, ``--mtriple``, ``--mcpu``, ``--mattr``, ``--emit``,
-    ``--kernel``, ``--define-helpers``, ``--link`` and ``--inline-linked`` to ``parser``."""
-    group = parser.add_argument_group("output")
+    """Add the optimisation, target and output-kind flags, and linking, to ``parser``."""
+    group = parser.add_argument_group("optimise and emit (LLVM's single-dash spellings work too)")
     group.add_argument(
         "-O",
         dest="opt_level",
-        type=int,
-        choices=range(4),
-        default=0,
-        metavar="N",
-        help="LLVM optimisation level, -O0 (default: none, the text stays irpass's own) to -O3",
+        choices=OPT_LEVELS,
+        default="0",
+        metavar="{0,1,2,3,s,z}",
+        help="LLVM optimisation level (default 0: none, the text stays irpass's own); -Os and "
+        "-Oz are -O2 with clang's smaller inliner thresholds, -Oz without unrolling and "
+        "vectorisation",
     )
     group.add_argument(
         "--target",
         choices=KINDS,
         help="retarget to NVPTX (PTX), AMDGPU or a CPU (default: keep the module's triple)",
     )
-    group.add_argument("--mtriple", help="target triple (default: the target's usual one)")
-    group.add_argument("--mcpu", help="processor, e.g. sm_90, gfx90a, skylake")
-    group.add_argument("--mattr", help="target features, e.g. +ptx80")
+    group.add_argument(
+        "-march",
+        "--march",
+        metavar="ARCH",
+        help="LLVM's architecture name instead of --target: nvptx64, nvptx, amdgcn, or this "
+        "machine's own (e.g. x86-64)",
+    )
+    group.add_argument(
+        "-mtriple", "--mtriple", help="target triple (default: the target's usual one)"
+    )
+    group.add_argument(
+        "-mcpu",
+        "--mcpu",
+        help=f"processor (default {DEFAULT_CPUS['ptx']} for ptx, {DEFAULT_CPUS['amdgcn']} for "
+        "amdgcn, generic for cpu)",
+    )
+    group.add_argument(
+        "-mattr",
+        "--mattr",
+        help="target features, e.g. +ptx80 for PTX ISA 8.0 (default: none; PTX then gets the "
+        "lowest version --mcpu allows, .version 7.8 for sm_90)",
+    )
     group.add_argument(
         "--emit",
         choices=EMIT_KINDS,
-        default="ll",
-        help="output: textual IR, bitcode, assembly (PTX for --target ptx) or an object file",
+        default=None,
+        help="output: textual IR, bitcode, assembly (PTX for --target ptx) or an object file "
+        "(default ll)",
+    )
+    group.add_argument(
+        "-S",
+        dest="text",
+        action="store_true",
+        help="textual output, as opt -S: --emit ll unless --emit asm is given",
     )
     group.add_argument(
         "--kernel",
@@ -64,28 +102,65 @@ def add_emit_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def emit_options_from_args(
-    args: argparse.Namespace, parser: argparse.ArgumentParser | None = None
-) -> EmitOptions:
-    """The EmitOptions ``args`` ask for.
+def emit_kind(args: argparse.Namespace) -> str:
+    """``--emit``, with ``-S`` meaning textual output as in ``opt``."""
+    if args.text and args.emit not in (None, *TEXT_KINDS):
+        raise UsageError(f"-S asks for textual output, --emit {args.emit} for binary")
+    return args.emit or "ll"
 
-    An impossible combination raises ValueError, or exits through ``parser.error`` when given.
-    """
+
+def _target(args: argparse.Namespace) -> tuple[str | None, str | None]:
+    """(--target, --mtriple), with ``-march`` folded in."""
+    if args.march is None:
+        return args.target, args.mtriple
+    family = architecture(args.march)
+    if args.march == "nvptx":
+        kind, triple = "ptx", "nvptx-nvidia-cuda"
+    elif family in ("nvptx", "amdgpu"):
+        kind, triple = ("ptx" if family == "nvptx" else "amdgcn"), None
+    elif family == architecture(host_triple()):
+        kind, triple = "cpu", None
+    else:
+        raise UsageError(
+            f"-march={args.march}: not nvptx64, nvptx, amdgcn or this machine's architecture "
+            "(give -mtriple for another CPU)"
+        )
+    if args.target not in (None, kind):
+        raise UsageError(f"-march={args.march} is not --target {args.target}")
+    return kind, args.mtriple or triple
+
+
+def emit_options_from_args(args: argparse.Namespace) -> EmitOptions:
+    """The EmitOptions ``args`` ask for; an impossible combination is a UsageError."""
+    target, mtriple = _target(args)
+    level = args.opt_level
     try:
-        return EmitOptions(
-            opt_level=args.opt_level,
-            target=args.target,
-            mtriple=args.mtriple,
+        options = EmitOptions(
+            opt_level=2 if level in "sz" else int(level),
+            size_level="0sz".find(level) if level in "sz" else 0,
+            target=target,
+            mtriple=mtriple,
             mcpu=args.mcpu,
             mattr=args.mattr,
-            emit=args.emit,
+            emit=emit_kind(args),
             kernels=tuple(args.kernels),
             define_helpers=args.define_helpers,
             link=tuple(args.link),
             inline_linked=args.inline_linked,
         )
     except ValueError as exc:
-        if parser is None:
-            raise
-        parser.error(str(exc))
-        raise  # parser.error exits; this keeps type checkers content
+        raise UsageError(str(exc)) from None
+    check_machine(options)
+    return options
+
+
+def check_machine(options: EmitOptions) -> None:
+    """Refuse an unknown processor or feature before any work, when the target is known
+    without the module (otherwise the module's triple decides, later)."""
+    if options.target is None and options.mtriple is None:
+        return
+    spec = resolve_target(options.target, options.mtriple, options.mcpu, options.mattr, "")
+    try:
+        check_processor(spec)
+    except IRPassError as exc:  # an unknown --mtriple
+        raise UsageError(exc.message) from None

@@ -2,34 +2,64 @@
 
 import argparse
 import json
-import os
 import sys
+from importlib import metadata
+
+import llvmlite
 
 from irpass.api import rewrite
 from irpass.backend.emit import emit
-from irpass.errors import IRPassError
-from irpass.source import decode, read_path, write_atomic
+from irpass.backend.llvm import LLVM_VERSION
+from irpass.errors import UsageError
+from irpass.interrupts import as_interrupted
+from irpass.source import STDOUT, Outputs, decode, read_bytes
 from irpass_cli import rewrite_dir
-from irpass_cli.common import report, rewrite_options_from_args, rewrite_parent
+from irpass_cli.common import (
+    ESTIMATE,
+    EXIT_STATUSES,
+    Parser,
+    formatter,
+    guarded,
+    rewrite_options_from_args,
+    rewrite_parent,
+    say,
+)
 from irpass_cli.emit_args import add_emit_arguments, emit_options_from_args
+
+LARGE = 4 << 20  # bytes of input above which a terminal sees progress
+
+
+def version() -> str:
+    """irpass's version, llvmlite's, and the LLVM that reads and writes the IR."""
+    try:
+        own = metadata.version("irpass")
+    except metadata.PackageNotFoundError:  # run from a checkout that was never installed
+        own = "unknown (not installed)"
+    return f"irpass {own}\nllvmlite {llvmlite.__version__}\nLLVM {LLVM_VERSION} (reads the IR)"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="irpass",
         description="Rewrite adstack helper calls in LLVM IR so GPU assemblers stay fast.",
+        epilog=EXIT_STATUSES,
+        formatter_class=formatter,
     )
-    commands = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--version", action="version", version=version())
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     parent = rewrite_parent()
     one = commands.add_parser(
         "rewrite",
         parents=[parent],
         help="rewrite one module",
-        description="Rewrite one textual LLVM module (a file, or - for stdin).",
+        description="Rewrite one LLVM module: textual IR or bitcode (detected by its first "
+        "bytes), a file or - for stdin. Stats go to stderr.",
+        epilog=f"{ESTIMATE}\n\n{EXIT_STATUSES}",
+        formatter_class=formatter,
     )
-    one.add_argument("input", help="input .ll file, or - for standard input")
+    one.add_argument("input", help="input .ll or .bc file, or - for standard input")
     one.add_argument(
-        "-o", dest="output", default="-", help="output file (default: standard output)"
+        "-o", dest="output", default=STDOUT, help="output file (default -: standard output)"
     )
     one.add_argument(
         "--progress",
@@ -37,56 +67,52 @@ def build_parser() -> argparse.ArgumentParser:
         help="say what is being done on stderr (on by default for inputs over 4 MB on a terminal)",
     )
     add_emit_arguments(one)
-    one.set_defaults(parser=one)
     rewrite_dir.add_parser(commands, [parent])
     return parser
-
-
-LARGE = 4 << 20  # bytes of input above which a terminal sees progress
 
 
 def _progress(args: argparse.Namespace, size: int):
     """A reporter on stderr for --progress, or for large inputs on a terminal."""
     if not (args.progress or (size >= LARGE and sys.stderr.isatty())):
         return None
-    return lambda message: print(f"irpass: {message}", file=sys.stderr, flush=True)
+    return say
 
 
 def run_rewrite(args: argparse.Namespace) -> int:
-    output = emit_options_from_args(args, args.parser)
-    path = "<stdin>" if args.input == "-" else args.input
-    if args.output == "-" and output.emit in ("bc", "obj") and sys.stdout.isatty():
-        args.parser.error(f"--emit {output.emit} writes binary data: give -o FILE")
-    try:
-        options = rewrite_options_from_args(args)
-        text = decode(sys.stdin.buffer.read(), path) if args.input == "-" else read_path(path)
-        result = rewrite(text, options, path, progress=_progress(args, len(text)))
-        data = emit(result.text, output, path)
-        if args.output == "-":
-            sys.stdout.buffer.write(data)
-            sys.stdout.flush()
-        else:
-            write_atomic(args.output, data)
-    except IRPassError as error:
-        return report(error.at(path) if error.path == "<input>" else error)
-    except Exception as exc:  # a bug in irpass: still one line (IRPASS_TRACEBACK=1 for more)
-        if os.environ.get("IRPASS_TRACEBACK"):
-            raise
-        return report(IRPassError.internal(exc, path))
+    """Check every option and output path, then read, rewrite, emit, and commit all outputs."""
+    options = rewrite_options_from_args(args)
+    output = emit_options_from_args(args)
+    if args.output == STDOUT and args.stats_json == STDOUT:
+        raise UsageError("-o and --stats-json both write to standard output: give -o FILE")
+    if args.output == STDOUT and output.emit in ("bc", "obj") and sys.stdout.isatty():
+        raise UsageError(f"--emit {output.emit} writes binary data: give -o FILE")
+    path = "<stdin>" if args.input == STDOUT else args.input
+    with Outputs() as outputs:
+        targets = [p for p in (args.output, args.stats_json) if p is not None]
+        for target in targets:
+            outputs.reserve(target)
+        data = sys.stdin.buffer.read() if args.input == STDOUT else read_bytes(path)
+        text = decode(data, path)
+        result = rewrite(text, options, path, progress=_progress(args, len(data)))
+        files = {args.output: emit(result.text, output, path)}
+        if args.stats_json:
+            files[args.stats_json] = (json.dumps(result.stats.to_dict(), indent=2) + "\n").encode()
+        try:
+            outputs.commit(files)
+        except KeyboardInterrupt as exc:  # came during the commit, which finished first
+            stop = as_interrupted(exc)
+            say(f"interrupted by {stop.name}; {', '.join(targets)} written in full")
+            return stop.exit_status
     if args.stats:
         print(result.stats.format(path), file=sys.stderr)
-    if args.stats_json:
-        write_atomic(
-            args.stats_json, (json.dumps(result.stats.to_dict(), indent=2) + "\n").encode()
-        )
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "rewrite":
-        return run_rewrite(args)
-    return rewrite_dir.run(args)
+        return guarded(lambda: run_rewrite(args), "<stdin>" if args.input == "-" else args.input)
+    return guarded(lambda: rewrite_dir.run(args))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""``irpass rewrite-dir DIR``: rewrite every kernel module of a dump directory in place."""
+"""``irpass rewrite-dir DIR``: rewrite every kernel module of a dump directory, in place or into
+an output tree."""
 
 import argparse
 import json
@@ -7,12 +8,24 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from irpass.batch import DEFAULT_PATTERN, FileOutcome, rewrite_dir
-from irpass.errors import IRPassError
-from irpass.options import RewriteOptions
-from irpass.source import write_atomic
+from irpass.batch import DEFAULT_PATTERN, BatchInterrupted, BatchSummary, FileOutcome, rewrite_dir
+from irpass.errors import IRPassError, UsageError, cannot_write
+from irpass.source import Outputs
 
-from .common import report, rewrite_options_from_args
+from .common import (
+    ESTIMATE,
+    EXIT_STATUSES,
+    formatter,
+    rewrite_options_from_args,
+)
+from .emit_args import add_emit_arguments, emit_options_from_args
+
+
+def positive(value: str) -> int:
+    number = int(value)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {number}")
+    return number
 
 
 def add_parser(
@@ -23,16 +36,28 @@ def add_parser(
     parser = subparsers.add_parser(
         "rewrite-dir",
         parents=parents,
-        help="rewrite every matching module of a directory in place",
-        description="Rewrite every matching textual LLVM module of DIR in place, atomically and "
-        "in parallel (e.g. the *_llvm.ll files QD_DUMP_IR=1 writes). Files without adstack "
-        "helper calls and files irpass already rewrote are left byte-identical.",
+        help="rewrite every matching module of a directory, in place or into -o OUTDIR",
+        description="Rewrite every matching LLVM module of DIR (e.g. the *_llvm.ll files "
+        "QD_DUMP_IR=1 writes), in parallel. In place (the default), files are replaced "
+        "atomically and only when the rewrite changed them: files without adstack helper calls "
+        "and files irpass already rewrote stay byte-identical. With -o OUTDIR, every matching "
+        "file gets an output at the same relative path under OUTDIR with the suffix of --emit "
+        "(.ll, .bc, .ptx for PTX and .s for other assembly, .o), and DIR is not written; -O, "
+        "--target, --emit and the other output options need -o. The summary goes to stderr.",
+        epilog=f"{ESTIMATE}\n\n{EXIT_STATUSES}",
+        formatter_class=formatter,
     )
-    parser.add_argument("directory", metavar="DIR", help="directory holding the .ll files")
+    parser.add_argument("directory", metavar="DIR", help="directory holding the modules")
+    parser.add_argument(
+        "-o",
+        dest="output",
+        metavar="OUTDIR",
+        help="write the outputs into OUTDIR (created if missing) instead of rewriting in place",
+    )
     parser.add_argument(
         "-j",
         "--jobs",
-        type=int,
+        type=positive,
         default=None,
         metavar="N",
         help="files rewritten at once (default: the number of cores)",
@@ -44,6 +69,7 @@ def add_parser(
         help=f"which files to rewrite, relative to DIR; '**/' recurses (default {DEFAULT_PATTERN}, "
         "Quadrants' kernel modules; its CHI IR dumps also end in .ll but are not LLVM IR)",
     )
+    add_emit_arguments(parser)
     return parser
 
 
@@ -59,26 +85,53 @@ def progress_printer(stream: TextIO) -> Callable[[int, int, FileOutcome], None] 
     return show
 
 
-def check_request(args: argparse.Namespace, options: RewriteOptions) -> None:
+def check_request(args: argparse.Namespace) -> None:
     """Refuse a bad request before touching any file."""
-    if not Path(args.directory).is_dir():
-        raise IRPassError("no such directory", args.directory)
-    if args.jobs is not None and args.jobs < 1:
-        raise IRPassError(f"-j {args.jobs}: must be at least 1", args.directory)
+    directory = Path(args.directory)
+    if directory.exists() and not directory.is_dir():
+        raise UsageError(
+            f"'{args.directory}' is not a directory (rewrite-dir takes a directory; "
+            "irpass rewrite takes one file)"
+        )
+    if not directory.exists():
+        raise IRPassError(f"no such directory: '{args.directory}'", None)
+    if args.output is not None:
+        out = Path(args.output)
+        if out.exists() and not out.is_dir():
+            raise cannot_write(args.output, "not a directory")
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise cannot_write(args.output, exc.strerror.lower()) from None
 
 
-def run(args: argparse.Namespace, options: RewriteOptions | None = None) -> int:
-    """Exit status 0 when every file was handled, 1 when any failed or the request is bad."""
-    try:
-        options = options or rewrite_options_from_args(args)
-        check_request(args, options)
-    except IRPassError as error:
-        return report(error)
-    summary = rewrite_dir(
-        args.directory, options, args.jobs, args.pattern, progress_printer(sys.stderr)
-    )
-    print(summary.format(per_file=args.stats), file=sys.stderr)
-    if args.stats_json:
-        data = json.dumps(summary.to_json(), indent=2) + "\n"
-        write_atomic(args.stats_json, data.encode())
+def run(args: argparse.Namespace) -> int:
+    """Exit status 0 when every file was handled, 1 when any failed; 2 for a bad request, 130
+    or 143 when interrupted (the summary of what was done is printed all the same)."""
+    options = rewrite_options_from_args(args)
+    emit_options = emit_options_from_args(args)
+    check_request(args)
+    with Outputs() as outputs:
+        if args.stats_json:
+            outputs.reserve(args.stats_json)
+        try:
+            summary = rewrite_dir(
+                args.directory,
+                options,
+                args.jobs,
+                args.pattern,
+                progress_printer(sys.stderr),
+                output=args.output,
+                emit_options=emit_options,
+            )
+        except BatchInterrupted as stop:
+            print(stop.summary.format(per_file=args.stats), file=sys.stderr)
+            return stop.exit_status
+        print(summary.format(per_file=args.stats), file=sys.stderr)
+        if args.stats_json:
+            outputs.commit({args.stats_json: _json(summary)})
     return 1 if summary.failed else 0
+
+
+def _json(summary: BatchSummary) -> bytes:
+    return (json.dumps(summary.to_json(), indent=2) + "\n").encode()

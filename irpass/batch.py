@@ -1,47 +1,62 @@
-"""Rewrite every kernel module of a directory in place: ``irpass rewrite-dir``.
+"""Rewrite every kernel module of a directory: ``irpass rewrite-dir``.
 
 The default pattern ``*_llvm.ll`` matches the LLVM modules Quadrants dumps
 (``QD_DUMP_IR=1``) and skips its CHI IR dumps, which also end in ``.ll`` but are
 not LLVM IR. The glob is relative to the directory (``**/*.ll`` recurses).
 
-Each file is read, rewritten with :func:`irpass.rewrite` and replaced
-atomically (a temporary file in the same directory, then ``os.replace``), so a
-reader sees the old or the new module, never a mix. A file is written only
-when the rewrite changed it, which keeps files without helper calls and
-already-rewritten files byte-identical, and a second run a no-op.
+In place (no output directory), each file is read, rewritten with
+:func:`irpass.rewrite` and replaced atomically (a temporary file in the same
+directory, then ``os.replace``), so a reader sees the old or the new module,
+never a mix. A file is written only when the rewrite changed it, which keeps
+files without helper calls and already-rewritten files byte-identical, and a
+second run a no-op; bitcode stays bitcode.
+
+With an output directory, every matching file gets an output there at the same
+relative path with the suffix of what is emitted (``.ll``, ``.bc``, ``.ptx`` or
+``.s``, ``.o``) and the inputs are never written: what a build system wants
+(outputs apart from inputs, one per input, names it can predict).
+
+SIGINT or SIGTERM stop the run: files not started are not, the ones in flight
+stop at the next function and are not replaced, and :class:`BatchInterrupted`
+carries the summary of what was done.
 """
 
+import multiprocessing
 import os
+import signal
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
 from irpass.api import is_rewritten, rewrite
-from irpass.errors import IRPassError
+from irpass.backend.emit import EmitOptions, emit
+from irpass.errors import IRPassError, UsageError
+from irpass.interrupts import SIGNALS, Interrupted, as_interrupted, deferred
 from irpass.options import RewriteOptions
-from irpass.source import read_path, write_atomic
+from irpass.source import decode, is_bitcode, read_bytes, write_atomic
 from irpass.stats import ModuleStats
 
 DEFAULT_PATTERN = "*_llvm.ll"
 
 
 class Status(StrEnum):
-    """What happened to one file; the value is what the JSON summary says."""
+    """What happened to one file; the value is what the text and JSON summaries say."""
 
     REWRITTEN = "rewritten"
     NO_HELPERS = "no-helpers"  # no helper call (and nothing to outline): not even parsed
     ALREADY = "already-rewritten"  # carries irpass's marker
     UNCHANGED = "unchanged"  # parsed and rewritten, and no byte changed (say, --strategy none)
     FAILED = "failed"
+    INTERRUPTED = "interrupted"  # stopped in flight by a signal: not replaced
 
 
 @dataclass(frozen=True)
 class FileOutcome:
-    """What happened to one file."""
+    """What happened to one file; ``output`` is the file written (None when nothing was)."""
 
     path: str
     status: Status
@@ -49,13 +64,20 @@ class FileOutcome:
     skipped: tuple[tuple[str, int], ...] = ()
     error: str | None = None
     seconds: float = 0.0
+    output: str | None = None
 
 
 @dataclass
 class BatchSummary:
+    """The files handled, in name order; ``not_started`` counts the files an interrupt
+    (``interrupted``, a signal name) kept from starting."""
+
     directory: str
     files: list[FileOutcome] = field(default_factory=list)
     seconds: float = 0.0
+    not_started: int = 0
+    interrupted: str | None = None
+    pattern: str = DEFAULT_PATTERN
 
     def count(self, *statuses: Status) -> int:
         return sum(f.status in statuses for f in self.files)
@@ -76,20 +98,25 @@ class BatchSummary:
             total.update(dict(f.skipped))
         return dict(sorted(total.items()))
 
+    def by_status(self) -> dict[str, int]:
+        """Files per status, under the names the text summary uses."""
+        return {status.value: self.count(status) for status in Status}
+
     def to_json(self) -> dict:
         return {
             "directory": self.directory,
-            "files_seen": len(self.files),
-            "files_rewritten": self.count(Status.REWRITTEN),
-            "files_unchanged": self.count(Status.NO_HELPERS, Status.ALREADY, Status.UNCHANGED),
-            "files_failed": self.count(Status.FAILED),
+            "pattern": self.pattern,
+            "files_seen": len(self.files) + self.not_started,
+            "files": self.by_status() | {"not-started": self.not_started},
+            "interrupted": self.interrupted,
             "stacks_rewritten": self.stacks_rewritten,
             "stacks_skipped": self.skipped,
             "seconds": round(self.seconds, 3),
-            "files": [
+            "per_file": [
                 {
                     "path": f.path,
                     "status": f.status,
+                    "output": f.output,
                     "stacks_rewritten": f.stacks_rewritten,
                     "stacks_skipped": dict(f.skipped),
                     "error": f.error,
@@ -100,19 +127,47 @@ class BatchSummary:
         }
 
     def format(self, per_file: bool = False) -> str:
-        """The human summary: failures first, then totals."""
+        """The human summary: failures first, then totals, with the JSON's names."""
         lines = [f.error or f"{f.path}: error" for f in self.failed]
         if per_file:
             lines += [f"{f.path}: {f.status} ({f.stacks_rewritten} stacks)" for f in self.files]
-        n = {status: self.count(status) for status in Status}
+        seen = len(self.files) + self.not_started
+        counts = ", ".join(f"{n} {status}" for status, n in self.by_status().items() if n)
         lines.append(
-            f"{len(self.files)} files: {n[Status.REWRITTEN]} rewritten, "
-            f"{n[Status.NO_HELPERS]} without helper calls, {n[Status.ALREADY]} already "
-            f"rewritten, {n[Status.UNCHANGED]} unchanged, {n[Status.FAILED]} failed; "
+            f"{seen} files: {counts or 'none'}; "
             f"{self.stacks_rewritten} stacks rewritten in {self.seconds:.2f} s"
         )
         lines += [f"  skipped {n} stacks: {reason}" for reason, n in self.skipped.items()]
+        if self.interrupted:
+            lines.append(
+                f"interrupted by {self.interrupted}: {self.not_started} not-started, "
+                f"{self.count(Status.INTERRUPTED)} interrupted (left as they were)"
+            )
+        if not seen:
+            lines.append(
+                f"irpass: warning: no file in {self.directory} matches --pattern "
+                f"'{self.pattern}' (Quadrants names its kernel modules *_llvm.ll; try "
+                "--pattern '*.ll', or '**/*.ll' to recurse)"
+            )
         return "\n".join(lines)
+
+
+class BatchInterrupted(Interrupted):
+    """A rewrite-dir run stopped by a signal; ``summary`` says what was done."""
+
+    def __init__(self, signum: int, summary: BatchSummary) -> None:
+        super().__init__(signum)
+        self.summary = summary
+
+
+@dataclass(frozen=True)
+class Job:
+    """One input and where its output goes (``target`` == ``source``: in place)."""
+
+    source: str
+    target: str
+    options: RewriteOptions
+    emit: EmitOptions = EmitOptions()
 
 
 def stack_counts(stats: ModuleStats) -> tuple[int, tuple[tuple[str, int], ...]]:
@@ -121,45 +176,122 @@ def stack_counts(stats: ModuleStats) -> tuple[int, tuple[tuple[str, int], ...]]:
     return stats.stacks_rewritten, tuple(sorted(skipped.items()))
 
 
-def rewrite_file(path: Path, options: RewriteOptions) -> FileOutcome:
-    """Rewrite one file in place; never raises for a bad module, reports it instead."""
+# A worker process learns to stop from a signal of its own or from the shared value the parent
+# sets; the checks sit between functions of the rewrite and before the file is replaced.
+_stop_shared = None  # multiprocessing RawValue("i"): the parent's interrupting signal, or 0
+_stop_signal = 0
+
+
+def _checkpoint(_message: str = "") -> None:
+    signum = _stop_signal or (_stop_shared.value if _stop_shared is not None else 0)
+    if signum:
+        raise Interrupted(signum)
+
+
+def _init_worker(shared) -> None:
+    global _stop_shared
+    _stop_shared = shared
+
+    def note(signum: int, frame: object) -> None:
+        global _stop_signal
+        _stop_signal = signum
+
+    for s in SIGNALS:
+        signal.signal(s, note)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, SIGNALS)
+
+
+def rewrite_file(job: Job) -> FileOutcome:
+    """Rewrite one file; never raises for a bad module or an interrupt, reports them instead."""
     start = time.perf_counter()
+    path = job.source
     try:
-        text = read_path(str(path))
-        if "@stack_" not in text and not options.outline:
-            return FileOutcome(str(path), Status.NO_HELPERS, seconds=time.perf_counter() - start)
-        if is_rewritten(text):
-            return FileOutcome(str(path), Status.ALREADY, seconds=time.perf_counter() - start)
-        result = rewrite(text, options, str(path))
-        stacks, skipped = stack_counts(result.stats)
-        status = Status.UNCHANGED if result.text == text else Status.REWRITTEN
-        if status is Status.REWRITTEN:
-            write_atomic(str(path), result.text.encode())  # keeps the file's mode
-        return FileOutcome(str(path), status, stacks, skipped, None, time.perf_counter() - start)
+        _checkpoint()
+        data = read_bytes(path)
+        text = decode(data, path)
+        stacks, skipped = 0, ()
+        if "@stack_" not in text and not job.options.outline:
+            status, out = Status.NO_HELPERS, text
+        elif is_rewritten(text):
+            status, out = Status.ALREADY, text
+        else:
+            result = rewrite(text, job.options, path, progress=_checkpoint)
+            stacks, skipped = stack_counts(result.stats)
+            out = result.text
+            status = Status.UNCHANGED if out == text else Status.REWRITTEN
+        written = _write(job, data, out, status)
+        seconds = time.perf_counter() - start
+        return FileOutcome(path, status, stacks, skipped, None, seconds, written)
+    except KeyboardInterrupt as exc:
+        error = f"interrupted by {as_interrupted(exc).name}"
+        return FileOutcome(
+            path, Status.INTERRUPTED, error=error, seconds=time.perf_counter() - start
+        )
     except IRPassError as e:
-        error = str(e if e.path == str(path) else e.at(str(path)))
-    except OSError as e:
-        error = str(IRPassError(f"cannot write: {e.strerror}", str(path)))
+        error = str(e.at(path))
     except Exception as e:  # a bug on one module must not cost the others their rewrite
-        error = str(IRPassError.internal(e, str(path)))
-    return FileOutcome(str(path), Status.FAILED, error=error, seconds=time.perf_counter() - start)
+        error = str(IRPassError.internal(e, path))
+    return FileOutcome(path, Status.FAILED, error=error, seconds=time.perf_counter() - start)
 
 
-def matching_files(directory: Path, pattern: str = DEFAULT_PATTERN) -> list[Path]:
-    """Regular files matching ``pattern`` under ``directory``, in name order."""
-    return sorted(p for p in Path(directory).glob(pattern) if p.is_file())
+def _write(job: Job, data: bytes, text: str, status: Status) -> str | None:
+    """Write the job's output (in place: only a changed module, bitcode as bitcode)."""
+    if job.target == job.source:
+        if status is not Status.REWRITTEN:
+            return None
+        payload = emit(text, EmitOptions(emit="bc")) if is_bitcode(data) else text.encode()
+    else:
+        payload = emit(text, job.emit, job.source)
+        Path(job.target).parent.mkdir(parents=True, exist_ok=True)
+    _checkpoint()
+    write_atomic(job.target, payload)
+    return job.target
 
 
-def _outcomes(
-    paths: list[Path], options: RewriteOptions, jobs: int
-) -> Iterable[tuple[int, FileOutcome]]:
-    if jobs <= 1 or len(paths) <= 1:
-        yield from ((i, rewrite_file(p, options)) for i, p in enumerate(paths))
-        return
-    with ProcessPoolExecutor(max_workers=min(jobs, len(paths))) as pool:
-        futures = {pool.submit(rewrite_file, p, options): i for i, p in enumerate(paths)}
-        for future in as_completed(futures):
-            yield futures[future], future.result()
+def output_suffix(options: EmitOptions) -> str:
+    """The suffix of the files ``options`` emit."""
+    if options.emit == "asm":
+        return ".ptx" if options.target == "ptx" else ".s"
+    return {"ll": ".ll", "bc": ".bc", "obj": ".o"}[options.emit]
+
+
+def matching_files(
+    directory: Path, pattern: str = DEFAULT_PATTERN, exclude: Path | None = None
+) -> list[Path]:
+    """Regular files matching ``pattern`` under ``directory``, in name order (none under
+    ``exclude``, an output directory inside it)."""
+    found = (p for p in Path(directory).glob(pattern) if p.is_file())
+    if exclude is not None:
+        found = (p for p in found if not p.resolve().is_relative_to(exclude.resolve()))
+    return sorted(found)
+
+
+def plan(
+    directory: Path,
+    options: RewriteOptions,
+    pattern: str,
+    output: Path | None,
+    emit_options: EmitOptions,
+) -> list[Job]:
+    """One job per matching file; outputs mirror the tree under ``output`` with the emitted
+    suffix. Two inputs that would share an output, or an output on its input, are refused."""
+    if output is None:
+        if not emit_options.passthrough:
+            raise UsageError(
+                "rewrite-dir writes in place only the rewritten IR: give -o OUTDIR for "
+                "-O, --target, --emit and the other output options"
+            )
+        return [Job(str(p), str(p), options) for p in matching_files(directory, pattern)]
+    jobs, seen = [], {}
+    for source in matching_files(directory, pattern, output):
+        target = output / source.relative_to(directory).with_suffix(output_suffix(emit_options))
+        if target.resolve() == source.resolve():
+            raise UsageError(f"-o {output} would write {target} over its input")
+        if target in seen:
+            raise UsageError(f"{seen[target]} and {source} would both be written to {target}")
+        seen[target] = source
+        jobs.append(Job(str(source), str(target), options, emit_options))
+    return jobs
 
 
 def rewrite_dir(
@@ -168,20 +300,77 @@ def rewrite_dir(
     jobs: int | None = None,
     pattern: str = DEFAULT_PATTERN,
     progress: Callable[[int, int, FileOutcome], None] | None = None,
+    *,
+    output: Path | str | None = None,
+    emit_options: EmitOptions | None = None,
 ) -> BatchSummary:
-    """Rewrite every ``pattern`` file of ``directory`` in place, ``jobs`` at a time.
+    """Rewrite every ``pattern`` file of ``directory``, ``jobs`` at a time: in place, or into
+    ``output`` compiled as ``emit_options`` ask.
 
     ``jobs`` defaults to the core count; ``progress(done, total, outcome)`` is
     called in this process as each file finishes. Files are reported in name
-    order whatever order they finish in.
+    order whatever order they finish in. A SIGINT (KeyboardInterrupt) or another
+    Interrupted raises :class:`BatchInterrupted` once the files in flight have stopped.
     """
     start = time.perf_counter()
-    paths = matching_files(Path(directory), pattern)
-    outcomes = _outcomes(paths, options or RewriteOptions(), jobs or os.cpu_count() or 1)
-    done: list[FileOutcome | None] = [None] * len(paths)
-    for n, (i, outcome) in enumerate(outcomes, 1):
+    directory = Path(directory)
+    todo = plan(
+        directory,
+        options or RewriteOptions(),
+        pattern,
+        None if output is None else Path(output),
+        emit_options or EmitOptions(),
+    )
+    done: list[FileOutcome | None] = [None] * len(todo)
+
+    def finished(i: int, outcome: FileOutcome) -> None:
         done[i] = outcome
         if progress is not None:
-            progress(n, len(paths), outcome)
+            progress(sum(d is not None for d in done), len(todo), outcome)
+
+    signum = _run(todo, jobs or os.cpu_count() or 1, finished)
     files = [f for f in done if f is not None]
-    return BatchSummary(str(directory), files, time.perf_counter() - start)
+    summary = BatchSummary(str(directory), files, time.perf_counter() - start, pattern=pattern)
+    if signum:
+        summary.not_started = len(todo) - len(files)
+        summary.interrupted = signal.Signals(signum).name
+        raise BatchInterrupted(signum, summary)
+    return summary
+
+
+def _run(todo: list[Job], workers: int, finished: Callable[[int, FileOutcome], None]) -> int:
+    """Run the jobs; the signal that stopped them, or 0."""
+    if workers <= 1 or len(todo) <= 1:
+        try:
+            for i, job in enumerate(todo):
+                outcome = rewrite_file(job)
+                finished(i, outcome)
+                if outcome.status is Status.INTERRUPTED:
+                    return _signal_of(outcome)
+        except KeyboardInterrupt as exc:
+            return as_interrupted(exc).signum
+        return 0
+    stop = multiprocessing.RawValue("i", 0)
+    reported: set[int] = set()
+    with ProcessPoolExecutor(
+        max_workers=min(workers, len(todo)), initializer=_init_worker, initargs=(stop,)
+    ) as pool:
+        try:
+            with deferred():  # workers start with the signals held until they handle them
+                futures = {pool.submit(rewrite_file, job): i for i, job in enumerate(todo)}
+            for future in as_completed(futures):
+                reported.add(futures[future])
+                finished(futures[future], future.result())
+        except KeyboardInterrupt as exc:
+            stop.value = as_interrupted(exc).signum
+            pool.shutdown(wait=True, cancel_futures=True)
+            for future, i in futures.items():
+                if i not in reported and future.done() and not future.cancelled():
+                    finished(i, future.result())
+            return stop.value
+    return 0
+
+
+def _signal_of(outcome: FileOutcome) -> int:
+    """The signal an INTERRUPTED outcome names (``interrupted by SIGTERM``)."""
+    return signal.Signals[outcome.error.rsplit(" ", 1)[-1]].value

@@ -1,7 +1,8 @@
 """Malformed and adversarial inputs (``testdata/bad/``) through the command line.
 
 Every file has its expected outcome in ``testdata/bad/MANIFEST.json``: either
-exactly one ``FILE:LINE:COL: error:`` line, exit 1, no output file and the
+exactly one ``FILE:LINE:COL: error:`` line (and a ``note:`` line where the
+manifest has a ``note``: the LLVM-version hint), exit 1, no output file and the
 input untouched; or exit 0 with an output that verifies, rewrites the stacks
 it may and names every skipped stack's reason in ``--stats``.
 """
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BAD = ROOT / "testdata" / "bad"
 MANIFEST = json.loads((BAD / "MANIFEST.json").read_text())
 ERROR_LINE = re.compile(r"^[^\n]+:\d+:\d+: error: [^\n]+\n$")
+NOTE_LINE = re.compile(r"^([^\n]+:\d+:\d+): error: [^\n]+\n\1: note: ([^\n]+)\n$")
 MODES = [(name, mode) for name, s in REGISTRY.items() for mode in s.overflow_modes]
 MODE_IDS = [f"{s}-{m}" for s, m in MODES]
 IRPASS_CALLEE = re.compile(r"\bcall\b[^\n]*?(@irpass\.[-\w.]+)\(")
@@ -83,7 +85,11 @@ def staged(tmp_path: Path, name: str) -> tuple[Path, Path]:
 
 def check_error(entry: dict, source: Path, outcome: Outcome) -> None:
     assert outcome.code == 1, outcome.stderr
-    assert ERROR_LINE.match(outcome.stderr), outcome.stderr
+    if "note" in entry:
+        note = NOTE_LINE.match(outcome.stderr)
+        assert note and note[2].startswith(entry["note"]), outcome.stderr
+    else:
+        assert ERROR_LINE.match(outcome.stderr), outcome.stderr
     assert outcome.stderr.startswith(f"{source}:"), outcome.stderr
     assert entry["message_contains"] in outcome.stderr
     if "at" in entry:

@@ -1,6 +1,5 @@
 """``irpass rewrite-dir`` and ``irpass.batch.rewrite_dir`` on real Quadrants dumps."""
 
-import argparse
 import io
 import json
 import os
@@ -9,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from cli import rewrite_dir as command
-from cli.common import rewrite_parent
 from irpass.api import MARKER
 from irpass.batch import Status, rewrite_dir
 from irpass.options import RewriteOptions
+from irpass_cli import rewrite_dir as command
+from irpass_cli.main import main
 
 DUMPS = Path(__file__).resolve().parent.parent / "testdata" / "quadrants" / "dumps"
 KERNELS = [
@@ -135,43 +134,48 @@ def test_pattern_selects_files_and_keeps_modes(tmp_path):
     assert summary.count(Status.REWRITTEN) == 1
 
 
-def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="irpass")
-    command.add_parser(parser.add_subparsers(dest="command"), [rewrite_parent()])
-    return parser.parse_args(["rewrite-dir", *argv])
-
-
 def test_cli_exit_status_summary_and_stats_json(tmp_path, capsys):
     root = dump_dir(tmp_path)
     stats = tmp_path / "stats.json"
-    assert command.run(parse([str(root), "-j", "2", "--stats-json", str(stats)])) == 0
+    assert main(["rewrite-dir", str(root), "-j", "2", "--stats-json", str(stats)]) == 0
     err = capsys.readouterr().err
-    assert "4 files: 3 rewritten, 1 without helper calls" in err
+    assert "4 files: 3 rewritten, 1 no-helpers; 5 stacks rewritten in " in err
     data = json.loads(stats.read_text())
-    assert data["files_seen"] == 4 and data["files_rewritten"] == 3
-    assert data["stacks_rewritten"] == 5 and data["files_failed"] == 0
+    assert data["files_seen"] == 4 and data["files"]["rewritten"] == 3
+    assert data["stacks_rewritten"] == 5 and data["files"]["failed"] == 0
 
     (root / "broken_c9_0_kernel_0_range_for_llvm.ll").write_text(BAD)
-    assert command.run(parse([str(root), "--stats"])) == 1
+    assert main(["rewrite-dir", str(root), "--stats"]) == 1
     err = capsys.readouterr().err
     assert f"{root / 'broken_c9_0_kernel_0_range_for_llvm.ll'}:6:" in err
-    assert "1 failed" in err and "already-rewritten" in err
+    assert "5 files: 1 no-helpers, 3 already-rewritten, 1 failed;" in err
+    assert ": already-rewritten (0 stacks)" in err
 
 
 @pytest.mark.parametrize(
-    ("argv", "message"),
+    ("argv", "message", "status"),
     [
-        (["{missing}"], "no such directory"),
-        (["{root}", "-j", "0"], "must be at least 1"),
-        (["{root}", "--strategy", "none", "--overflow", "abort"], "does not support"),
+        (["{missing}"], "irpass: error: no such directory: '{missing}'\n", 1),
+        (
+            ["{root}", "--strategy", "none", "--overflow", "abort"],
+            "irpass: error: strategy 'none' does not support --overflow abort (it supports "
+            "exact)\n",
+            2,
+        ),
+        (
+            ["{root}", "-O3"],
+            "irpass: error: rewrite-dir writes in place only the rewritten IR: give -o OUTDIR "
+            "for -O, --target, --emit and the other output options\n",
+            2,
+        ),
     ],
 )
-def test_cli_refuses_bad_requests_before_touching_files(tmp_path, capsys, argv, message):
+def test_cli_refuses_bad_requests_before_touching_files(tmp_path, capsys, argv, message, status):
     root = dump_dir(tmp_path)
     before = snapshot(root)
-    args = [a.format(root=root, missing=tmp_path / "nope") for a in argv]
-    assert command.run(parse(args)) == 1
-    assert message in capsys.readouterr().err
+    names = {"root": root, "missing": tmp_path / "nope"}
+    assert main(["rewrite-dir", *(a.format(**names) for a in argv)]) == status
+    assert capsys.readouterr().err == message.format(**names)
     assert snapshot(root) == before
 
 

@@ -25,9 +25,11 @@ class EmitOptions:
     and features. ``kernels`` names the kernel entry points instead of detecting them. ``link``
     names modules linked in before optimisation, ``inline_linked`` force-inlines them (see
     ``irpass.backend.link``) except, with ``print_out_of_line``, their print-only functions.
+    ``size_level`` 1 or 2 (``-Os``/``-Oz``, with ``opt_level`` 2) trades speed for size.
     """
 
     opt_level: int = 0
+    size_level: int = 0
     target: str | None = None
     mtriple: str | None = None
     mcpu: str | None = None
@@ -62,6 +64,8 @@ def _problem(options: EmitOptions) -> str | None:
     """Why ``options`` cannot be satisfied whatever the module, or None."""
     if options.opt_level not in range(4):
         return f"optimisation level must be 0 to 3, not {options.opt_level}"
+    if options.size_level not in range(3) or (options.size_level and options.opt_level != 2):
+        return "size level 1 (-Os) or 2 (-Oz) goes with optimisation level 2"
     if options.target is not None and options.target not in KINDS:
         return f"unknown target '{options.target}' (choose from {', '.join(KINDS)})"
     if options.inline_linked and not options.link:
@@ -136,7 +140,7 @@ def _compile(
 ) -> bytes:
     if options.opt_level:
         try:
-            optimise(module, machine, options.opt_level)
+            optimise(module, machine, options.opt_level, options.size_level)
         except IRPassError as exc:
             raise exc.at(path) from None
     return _write(module, machine, options.emit)
@@ -174,9 +178,23 @@ def _edited(
     return text
 
 
-def optimise(module: llvm.ModuleRef, machine: llvm.TargetMachine, opt_level: int) -> None:
-    """Run LLVM's default O1-O3 pipeline for ``machine`` on ``module``, then verify it."""
+# Inliner thresholds clang uses for -Os and -Oz (llvmlite's pass builder has no size level).
+_SIZE_INLINE_THRESHOLDS = {1: 75, 2: 25}
+
+
+def optimise(
+    module: llvm.ModuleRef, machine: llvm.TargetMachine, opt_level: int, size_level: int = 0
+) -> None:
+    """Run LLVM's default O1-O3 pipeline for ``machine`` on ``module``, then verify it.
+
+    ``size_level`` 1/2 approximates -Os/-Oz: the O2 pipeline with clang's smaller inliner
+    threshold, and for -Oz no unrolling or vectorisation.
+    """
     tuning = llvm.create_pipeline_tuning_options(speed_level=opt_level)
+    if size_level:
+        tuning.inlining_threshold = _SIZE_INLINE_THRESHOLDS[size_level]
+    if size_level == 2:
+        tuning.loop_unrolling = tuning.loop_vectorization = tuning.slp_vectorization = False
     builder = llvm.create_pass_builder(machine, tuning)
     builder.getModulePassManager().run(module, builder)
     try:

@@ -1,4 +1,5 @@
-"""llvmlite entry points: parse and verify textual IR, reporting LLVM's own location."""
+"""llvmlite entry points: parse and verify IR, reporting LLVM's own location, and which LLVM
+that is."""
 
 import re
 
@@ -7,6 +8,15 @@ import llvmlite.binding as llvm
 from irpass.errors import IRPassError
 
 _LOCATED = re.compile(r"^<string>:(\d+):(\d+): error: (.*)$", re.M)
+# LLVM's parse errors that IR from another LLVM version typically causes: an older reader's
+# syntax (typed-pointer loads and GEPs without a separate type), or newer keywords and attributes.
+_VERSION_SKEW = re.compile(
+    r"expected comma after \w+'s type|expected '\{' in function body|unterminated attribute "
+    r"group|unknown attribute|invalid "
+    r"record|unknown keyword|(?:unknown|unsupported) (?:calling convention|linkage)",
+    re.I,
+)
+LLVM_VERSION = ".".join(map(str, llvm.llvm_version_info))
 
 
 def _initialize() -> None:
@@ -38,10 +48,38 @@ def parse(
     return module
 
 
+def bitcode_text(data: bytes, path: str = "<input>") -> str:
+    """LLVM's textual print of bitcode ``data``; what LLVM cannot read is one located error."""
+    context = llvm.create_context()
+    try:
+        module = llvm.parse_bitcode(data, context)
+    except RuntimeError as exc:
+        lines = [ln for ln in str(exc).splitlines() if ln.strip() and "parsing error" not in ln]
+        what = lines[0] if lines else "unreadable"
+        raise IRPassError(f"not valid LLVM bitcode: {what}", path, hint=_hint(what)) from None
+    try:
+        return str(module)
+    finally:
+        module.close()
+
+
+def version_hint() -> str:
+    """The note added to errors that another LLVM version's IR typically causes."""
+    return (
+        f"irpass reads IR with LLVM {LLVM_VERSION}; was this module written by another LLVM "
+        "version? (irpass --version)"
+    )
+
+
+def _hint(message: str) -> str | None:
+    return version_hint() if _VERSION_SKEW.search(message) else None
+
+
 def _located(message: str, path: str) -> IRPassError:
     match = _LOCATED.search(message)
     if match is None:
         lines = [ln for ln in message.splitlines() if ln.strip() and "parsing error" not in ln]
-        return IRPassError(lines[0] if lines else "LLVM could not parse the module", path)
+        what = lines[0] if lines else "LLVM could not parse the module"
+        return IRPassError(what, path, hint=_hint(what))
     line, col, what = match.groups()
-    return IRPassError(what.strip(), path, int(line), int(col))
+    return IRPassError(what.strip(), path, int(line), int(col), _hint(what))

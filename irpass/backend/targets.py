@@ -10,14 +10,14 @@ from functools import lru_cache
 import llvmlite.binding as llvm
 
 from irpass.backend import llvm as _llvm  # noqa: F401  (initialises LLVM's targets)
-from irpass.errors import IRPassError
+from irpass.errors import IRPassError, UsageError
 
 KINDS = ("ptx", "amdgcn", "cpu")
 
 # Default triple and processor per GPU kind; the CPU kind uses the host triple and a generic
 # processor so that the bytes do not depend on the machine irpass runs on.
 _GPU_TRIPLES = {"ptx": "nvptx64-nvidia-cuda", "amdgcn": "amdgcn-amd-amdhsa"}
-_DEFAULT_CPUS = {"ptx": "sm_90", "amdgcn": "gfx90a", "cpu": ""}
+DEFAULT_CPUS = {"ptx": "sm_90", "amdgcn": "gfx90a", "cpu": ""}
 
 
 @dataclass(frozen=True)
@@ -91,8 +91,8 @@ def resolve_target(
         triple = module_triple
     resolved = kind_of_triple(triple)
     if kind is not None and kind != resolved:
-        raise IRPassError(f"triple '{triple}' is not a {kind} target")
-    cpu = _DEFAULT_CPUS[resolved] if mcpu is None else mcpu
+        raise UsageError(f"triple '{triple}' is not a {kind} target")
+    cpu = DEFAULT_CPUS[resolved] if mcpu is None else mcpu
     return TargetSpec(resolved, triple, cpu, mattr or "")
 
 
@@ -141,5 +141,5 @@ def check_processor(spec: TargetSpec) -> None:
         messages = log.read().decode(errors="replace")
     match = _UNRECOGNISED.search(messages) if messages else None
     if match is not None:
-        raise IRPassError(f"'{match[1]}' is not a {match[2]} LLVM knows for {spec.triple}")
+        raise UsageError(f"'{match[1]}' is not a {match[2]} LLVM knows for {spec.triple}")
     sys.stderr.write(messages)
