@@ -36,6 +36,11 @@ class Kernel:
     compile_timeout_s: float | None = None  # None: the mode's
 
     @property
+    def key(self) -> str:
+        """Unique over groups: the real dumps are measured linked and not under one name."""
+        return f"{self.group}/{self.name}"
+
+    @property
     def linked(self) -> bool:
         """Whether the runtime is linked into every variant of this kernel."""
         return self.group == REAL

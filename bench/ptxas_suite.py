@@ -34,7 +34,7 @@ Log = Callable[[str], None]
 class Compiled:
     """One (kernel, variant): its rewrite and emission, and the PTX file when it got one."""
 
-    kernel: str
+    kernel: str  # Kernel.key
     variant: str
     rewrite_s: float | None = None
     emit_s: float | None = None
@@ -92,10 +92,10 @@ def compile_all(
     done: list[tuple[Compiled, str | None]] = []
     for kernel in kernels:
         limit = kernel.compile_timeout_s or mode.compile_timeout_s
-        folder = work / "ptx" / slug(kernel.name)
+        folder = work / "ptx" / slug(kernel.key)
         folder.mkdir(parents=True, exist_ok=True)
         for variant in kernel.variants:
-            item = Compiled(kernel.name, variant.name, emit_limit_s=limit)
+            item = Compiled(kernel.key, variant.name, emit_limit_s=limit)
             text, item.rewrite_s, item.error = _rewritten(kernel, variant)
             key = None
             if text is not None:
@@ -111,7 +111,7 @@ def compile_all(
                     ptx = source.with_suffix(".ptx")
                     jobs[key] = (source, ptx, variant.define_helpers, link, flags, limit)
             rewrite_s = f"{item.rewrite_s:.3f}s" if item.rewrite_s is not None else "-"
-            log(f"[rewrite] {kernel.name} {variant.name}: {rewrite_s} {item.error or ''}".rstrip())
+            log(f"[rewrite] {kernel.key} {variant.name}: {rewrite_s} {item.error or ''}".rstrip())
             done.append((item, key))
     results: dict[str, tuple[float | None, bool, str | None]] = {}
 
@@ -182,11 +182,11 @@ def time_ptxas(
         unique = {
             c.ptx_key: c
             for c in compiled
-            if c.kernel == kernel.name and c.ptx is not None and c.same_ptx_as is None
+            if c.kernel == kernel.key and c.ptx is not None and c.same_ptx_as is None
         }
         for round_ in range(mode.ptxas_repeats):
             for key, item in unique.items():
-                result = results.setdefault((kernel.name, key), PtxasResult([], [], []))
+                result = results.setdefault((kernel.key, key), PtxasResult([], [], []))
                 if result.timed_out or result.error:
                     continue
                 run = run_measured(
@@ -204,7 +204,7 @@ def time_ptxas(
                 shown = "timeout" if run.timed_out else f"{run.wall_s:.2f}s {run.peak_mb:.0f}MB"
                 if result.error:
                     shown = "error"
-                log(f"[ptxas] {kernel.name} {item.variant} round {round_ + 1}: {shown}")
+                log(f"[ptxas] {kernel.key} {item.variant} round {round_ + 1}: {shown}")
     return results
 
 
@@ -217,7 +217,7 @@ def measure(
     records = []
     for kernel in kernels:
         variants = {}
-        for item in (c for c in compiled if c.kernel == kernel.name):
+        for item in (c for c in compiled if c.kernel == kernel.key):
             entry = {
                 "rewrite_s": item.rewrite_s,
                 "emit_s": item.emit_s,
@@ -227,7 +227,7 @@ def measure(
                 "same_ptx_as": item.same_ptx_as,
             }
             if item.ptx is not None:
-                entry.update(timed[(kernel.name, item.ptx_key)].to_dict(item.ptx))
+                entry.update(timed[(kernel.key, item.ptx_key)].to_dict(item.ptx))
             variants[item.variant] = entry
         records.append(
             {

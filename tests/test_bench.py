@@ -122,7 +122,10 @@ def test_tiny_ptxas_run(tmp_path):
         kernel, variants=tuple(v for v in synthetic_variants() if v.name in (BASELINE, AUTO))
     )
     mode = dataclasses.replace(QUICK, ptxas_repeats=1)
-    (record,) = ptxas_suite.measure([kernel], tmp_path, mode, None, lambda line: None)
+    twin = dataclasses.replace(kernel, group="twin")  # same name, another group: kept apart
+    record, other = ptxas_suite.measure([kernel, twin], tmp_path, mode, None, lambda line: None)
+    assert (record["group"], other["group"]) == ("synthetic", "twin")
+    assert other["variants"][AUTO]["wall_s"]["n"] == 1  # its own run, not the first's again
     base, auto = record["variants"][BASELINE], record["variants"][AUTO]
     for entry in (base, auto):
         assert entry["error"] is None and entry["wall_s"]["n"] == 1
