@@ -17,12 +17,12 @@ from bench.config import (
     real_variants,
     synthetic_variants,
 )
+from irpass.adstack.helpers import Op, count_calls
 from irpass.backend.emit import EmitOptions
 from irpass.quadrants import run
 from irpass.testing.generator import generate
 
 DUMPS = Path(__file__).resolve().parent.parent / "testdata" / "quadrants" / "dumps"
-_HELPER_CALL = re.compile(r"\bcall [^\n]*@stack_(init|push|pop|top_primal|top_adjoint)\(")
 _RELEASE_DUMP = re.compile(r"_reverse_grad_kernel_\d+_\w+_llvm\.ll$")
 
 
@@ -47,11 +47,11 @@ class Kernel:
 
     @property
     def pushes(self) -> int:
-        return sum(1 for m in _HELPER_CALL.finditer(self.text) if m[1] == "push")
+        return count_calls(self.text)[Op.PUSH]
 
     @property
     def helper_calls(self) -> int:
-        return sum(1 for _ in _HELPER_CALL.finditer(self.text))
+        return count_calls(self.text).total()
 
 
 def runtime_bitcode() -> Path | None:

@@ -4,7 +4,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from irpass.adstack.analysis import analyse
-from irpass.adstack.flavour import HELPERS, detect
+from irpass.adstack.flavour import detect
+from irpass.adstack.helpers import HELPERS
 from irpass.backend.llvm import parse
 from irpass.errors import IRPassError
 from irpass.ir import toplevel

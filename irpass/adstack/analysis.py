@@ -8,22 +8,12 @@ count can live in a register without anything else reading the header.
 import re
 from dataclasses import dataclass, field
 
-from irpass.adstack.flavour import Flavour, HelperSet
+from irpass.adstack.flavour import HelperSet
+from irpass.adstack.helpers import OF_CALLEE, SIGNATURES, Args, Flavour, Op
 from irpass.ir.instructions import Instr, Opaque, parse_lines
 from irpass.ir.model import LOCAL_NAME, Function
 from irpass.ir.syntax import parenthesised
 
-OPS = {
-    "@stack_init": "init",
-    "@stack_push": "push",
-    "@stack_pop": "pop",
-    "@stack_top_primal": "top_primal",
-    "@stack_top_adjoint": "top_adjoint",
-}
-_ARG_COUNT = {
-    Flavour.QUADRANTS: {"init": 1, "push": 5, "pop": 1, "top_primal": 2, "top_adjoint": 2},
-    Flavour.TAICHI: {"init": 1, "push": 3, "pop": 1, "top_primal": 2, "top_adjoint": 2},
-}
 _UNSPLITTABLE = re.compile(r"\b(indirectbr|callbr|blockaddress)\b")
 _INT = re.compile(r"^-?\d+$")
 
@@ -36,17 +26,17 @@ class Where:
 
 @dataclass
 class Site:
-    """One helper call: its position, operation, parsed call, and which argument is the stack."""
+    """One helper call: its position, operation, parsed call, and its arguments by name."""
 
     where: Where
-    op: str
+    op: Op
     call: Instr
-    pointer_index: int = 0
+    args: Args
 
     @property
     def stack(self) -> str:
-        """The stack pointer this call works on."""
-        return self.call.operands[self.pointer_index].value
+        """The stack pointer this call works on (``?`` for a call without one)."""
+        return self.args.stack or "?"
 
 
 @dataclass(frozen=True)
@@ -87,15 +77,6 @@ class FunctionAnalysis:
         return self.function.header[0].split("@")[0].split()[-1] == "void"
 
 
-def _pointer_index(op: str, call: Instr, helpers: HelperSet | None) -> int:
-    """Quadrants pushes take the runtime first; an unknown flavour is guessed from the call."""
-    if op != "push":
-        return 0
-    if helpers is None:
-        return 1 if len(call.operands) == 5 else 0
-    return 1 if helpers.flavour is Flavour.QUADRANTS else 0
-
-
 def _calls_helper(code: str) -> bool:
     return "@stack_" in code and "call" in code
 
@@ -125,10 +106,11 @@ def analyse(
     lines = _where_lines(function)
     helper_lines = [(w, ln) for w, ln in lines if "@stack_" in ln and _calls_helper(_code(ln))]
     records = parse_lines([ln for _, ln in helper_lines])
+    flavour = helpers.flavour if helpers else None
     sites = [
-        Site(w, OPS[r.callee], r, _pointer_index(OPS[r.callee], r, helpers))
+        Site(w, op, r, Args.of(op, flavour, tuple(o.value for o in r.operands)))
         for (w, _), r in zip(helper_lines, records, strict=True)
-        if isinstance(r, Instr) and r.opcode == "call" and r.callee in OPS
+        if isinstance(r, Instr) and r.opcode == "call" and (op := OF_CALLEE.get(r.callee))
     ]
     result = FunctionAnalysis(function, helpers, [], helper_calls=len(sites))
     unparsed = [
@@ -177,7 +159,7 @@ def _grown(stack: Stack, defs) -> dict[str, str] | None:
     bytes past it. When the stack is ``bitcast [B x i8]* %a`` of an entry
     alloca, the rewrite grows both lines to 8 + capacity*2E bytes.
     """
-    capacities = [max_operand(s) for s in stack.sites if s.op == "push"]
+    capacities = [s.args.max for s in stack.sites if s.op is Op.PUSH]
     if not capacities or not all(_INT.match(c) for c in capacities):
         return None
     need = 8 + max(int(c) for c in capacities) * 2 * stack.elem_size
@@ -214,9 +196,7 @@ def _function_reason(
 def _group(sites: list[Site]) -> dict[str, Stack]:
     stacks: dict[str, Stack] = {}
     for site in sites:
-        operands = site.call.operands
-        pointer = operands[site.pointer_index].value if len(operands) > site.pointer_index else "?"
-        stacks.setdefault(pointer, Stack(pointer)).sites.append(site)
+        stacks.setdefault(site.stack, Stack(site.stack)).sites.append(site)
     return stacks
 
 
@@ -257,17 +237,17 @@ def _stack_reason(stack, helpers, uses, defs, params) -> str | None:
     def_op = _opcode(defs[p][1])
     if def_op in ("phi", "select"):
         return f"stack pointer {p} comes from a {def_op}"
-    want = _ARG_COUNT[helpers.flavour]
+    signatures = SIGNATURES[helpers.flavour]
     site_at = {site.where: site for site in stack.sites}
     for site in stack.sites:
-        if len(site.call.operands) != want[site.op]:
+        want = len(signatures[site.op].params)
+        if len(site.call.operands) != want:
             return (
-                f"call to @stack_{site.op} with {len(site.call.operands)} arguments "
-                f"(expected {want[site.op]})"
+                f"call to {site.op.callee} with {len(site.call.operands)} arguments "
+                f"(expected {want})"
             )
-        others = [o.value for i, o in enumerate(site.call.operands) if i != site.pointer_index]
-        if p in others:
-            return f"stack pointer {p} is passed to @stack_{site.op} in another position"
+        if [o.value for o in site.call.operands].count(p) > 1:
+            return f"stack pointer {p} is passed to {site.op.callee} in another position"
     for where, line in uses[p]:
         if where == defs[p][0] or where in site_at:
             continue
@@ -280,7 +260,7 @@ def _stack_reason(stack, helpers, uses, defs, params) -> str | None:
             callee = re.search(r"@[-\w$.]+", line)
             return f"stack pointer {p} is passed to {callee.group(0) if callee else 'a call'}"
         return f"stack pointer {p} is used by {op}"
-    sizes = {elem_operand(site) for site in stack.sites if elem_operand(site) is not None}
+    sizes = {site.args.elem for site in stack.sites if site.args.elem is not None}
     if any(not _INT.match(s) for s in sizes):
         return f"non-constant element size for {p}"
     if len(sizes) > 1:
@@ -290,22 +270,9 @@ def _stack_reason(stack, helpers, uses, defs, params) -> str | None:
     return None
 
 
-def elem_operand(site: Site) -> str | None:
-    """The element-size argument of a push or top, as written."""
-    if site.op == "push":
-        return site.call.operands[3 if len(site.call.operands) == 5 else 2].value
-    if site.op in ("top_primal", "top_adjoint"):
-        return site.call.operands[1].value
-    return None
-
-
 def _elem_size(stack: Stack) -> int:
-    sizes = [elem_operand(site) for site in stack.sites if elem_operand(site) is not None]
+    sizes = [site.args.elem for site in stack.sites if site.args.elem is not None]
     return int(sizes[0]) if sizes else 0
-
-
-def max_operand(site: Site) -> str:
-    return site.call.operands[2 if len(site.call.operands) == 5 else 1].value
 
 
 def _max_sources(stacks: list[Stack], defs, params) -> dict[str, MaxSource | None]:
@@ -313,7 +280,7 @@ def _max_sources(stacks: list[Stack], defs, params) -> dict[str, MaxSource | Non
 
     The loads and address computations of every push are parsed in two batches.
     """
-    values = {max_operand(s) for st in stacks for s in st.sites if s.op == "push"}
+    values = {s.args.max for st in stacks for s in st.sites if s.op is Op.PUSH}
     loads = {v: defs[v][1] for v in values if v in defs}
     load_of = dict(zip(loads, parse_lines(list(loads.values())), strict=True))
     addresses = {
@@ -326,9 +293,9 @@ def _max_sources(stacks: list[Stack], defs, params) -> dict[str, MaxSource | Non
     found = {}
     for stack in stacks:
         sources = {
-            _one_max_source(max_operand(s), load_of, gep_of, defs, params)
+            _one_max_source(s.args.max, load_of, gep_of, defs, params)
             for s in stack.sites
-            if s.op == "push"
+            if s.op is Op.PUSH
         }
         found[stack.pointer] = sources.pop() if len(sources) == 1 else None
     return found

@@ -16,22 +16,10 @@ build that has those fields.
 Works on LLVM's normalised print of a module (opaque pointers, one declaration per line).
 """
 
+from irpass.adstack.helpers import HELPERS, OF_HELPER, SIGNATURES, Flavour, Op, push_flavour
 from irpass.errors import IRPassError
 from irpass.ir import toplevel
 
-HELPERS = ("stack_init", "stack_push", "stack_pop", "stack_top_primal", "stack_top_adjoint")
-QUADRANTS, TAICHI = "quadrants", "taichi"
-
-_SIGNATURES = {
-    "stack_init": ("void", ("ptr",)),
-    "stack_pop": ("void", ("ptr",)),
-    "stack_top_primal": ("ptr", ("ptr", "i64")),
-    "stack_top_adjoint": ("ptr", ("ptr", "i64")),
-}
-_PUSH_SIGNATURES = {
-    QUADRANTS: ("void", ("ptr", "ptr", "i64", "i64", "i64")),
-    TAICHI: ("void", ("ptr", "i64", "i64")),
-}
 _OVERFLOW_GETTERS = (
     "LLVMRuntime_get_adstack_overflow_flag_dev_ptr",
     "LLVMRuntime_get_adstack_overflow_task_id_dev_ptr",
@@ -41,22 +29,22 @@ _ATTRS_COMMENT = "; Function Attrs: "
 _ATTRIBUTES = "alwaysinline nounwind"
 
 
-def flavour(text: str) -> str:
-    """``quadrants`` or ``taichi``, from the number of ``stack_push`` parameters (5 or 3).
+def flavour(text: str) -> Flavour:
+    """The flavour, from the number of ``stack_push`` parameters (5 or 3).
 
     A module without ``stack_push`` has no entries to tell the flavours apart by, and gets
     Quadrants' clamped reads, which are the same as Taichi's on every non-empty stack.
     """
     for function in toplevel.functions(text):
-        if function.name == "stack_push":
-            types = function.param_types
-            for name, (_, parameters) in _PUSH_SIGNATURES.items():
-                if len(types) == len(parameters):
-                    return name
-            raise IRPassError(
-                f"@stack_push has {len(types)} parameters; expected 5 (Quadrants) or 3 (Taichi)"
-            )
-    return QUADRANTS
+        if function.name == Op.PUSH.helper:
+            found = push_flavour(len(function.params))
+            if found is None:
+                raise IRPassError(
+                    f"@stack_push has {len(function.params)} parameters; "
+                    "expected 5 (Quadrants) or 3 (Taichi)"
+                )
+            return found
+    return Flavour.QUADRANTS
 
 
 def define_helpers(text: str, path: str = "<input>") -> str:
@@ -89,9 +77,10 @@ def _start_with_comment(text: str, start: int) -> int:
     return above if start and text.startswith(_ATTRS_COMMENT, above) else start
 
 
-def _check_signature(function: toplevel.TopLevel, kind: str, path: str) -> None:
+def _check_signature(function: toplevel.TopLevel, kind: Flavour, path: str) -> None:
     name = function.name
-    result, expected = _PUSH_SIGNATURES[kind] if name == "stack_push" else _SIGNATURES[name]
+    signature = SIGNATURES[kind][OF_HELPER[name]]
+    result, expected = signature.result, signature.types
     actual = function.param_types
     declared_result = function.return_type
     if actual != expected or declared_result != result:
@@ -102,7 +91,7 @@ def _check_signature(function: toplevel.TopLevel, kind: str, path: str) -> None:
         )
 
 
-def _init(kind: str) -> tuple[str, tuple[str, ...]]:
+def _init(kind: Flavour) -> tuple[str, tuple[str, ...]]:
     return (
         f"define internal void @stack_init(ptr %stack) {_ATTRIBUTES} {{\n"
         "  store i64 0, ptr %stack, align 8\n"
@@ -112,9 +101,9 @@ def _init(kind: str) -> tuple[str, tuple[str, ...]]:
     )
 
 
-def _pop(kind: str) -> tuple[str, tuple[str, ...]]:
+def _pop(kind: Flavour) -> tuple[str, tuple[str, ...]]:
     """Taichi decrements unconditionally; Quadrants saturates at zero."""
-    if kind == TAICHI:
+    if kind is Flavour.TAICHI:
         update = "  %next = add i64 %count, -1\n"
     else:
         update = (
@@ -143,10 +132,10 @@ def _entry_address(index: str) -> str:
     )
 
 
-def _top_index(kind: str) -> str:
+def _top_index(kind: Flavour) -> str:
     """Lines computing ``%index`` of the top entry; Quadrants clamps an empty stack to entry 0."""
     lines = "  %count = load i64, ptr %stack, align 8\n"
-    if kind == TAICHI:
+    if kind is Flavour.TAICHI:
         return lines + "  %index = add i64 %count, -1\n"
     return lines + (
         "  %nonempty = icmp ugt i64 %count, 0\n"
@@ -155,7 +144,7 @@ def _top_index(kind: str) -> str:
     )
 
 
-def _top_primal(kind: str) -> tuple[str, tuple[str, ...]]:
+def _top_primal(kind: Flavour) -> tuple[str, tuple[str, ...]]:
     return (
         f"define internal ptr @stack_top_primal(ptr %stack, i64 %size) {_ATTRIBUTES} {{\n"
         f"{_top_index(kind)}{_entry_address('%index')}"
@@ -165,7 +154,7 @@ def _top_primal(kind: str) -> tuple[str, tuple[str, ...]]:
     )
 
 
-def _top_adjoint(kind: str) -> tuple[str, tuple[str, ...]]:
+def _top_adjoint(kind: Flavour) -> tuple[str, tuple[str, ...]]:
     return (
         f"define internal ptr @stack_top_adjoint(ptr %stack, i64 %size) {_ATTRIBUTES} {{\n"
         f"{_top_index(kind)}{_entry_address('%index')}"
@@ -176,7 +165,7 @@ def _top_adjoint(kind: str) -> tuple[str, tuple[str, ...]]:
     )
 
 
-def _push(kind: str) -> tuple[str, tuple[str, ...]]:
+def _push(kind: Flavour) -> tuple[str, tuple[str, ...]]:
     """Count up and zero the new entry; Quadrants first refuses a push past ``max``."""
     grow = (
         "  store i64 %next, ptr %stack, align 8\n"
@@ -184,7 +173,7 @@ def _push(kind: str) -> tuple[str, tuple[str, ...]]:
         f"  call void @{_MEMSET}(ptr align 1 %top, i8 0, i64 %pair, i1 false)\n"
         "  ret void\n"
     )
-    if kind == TAICHI:
+    if kind is Flavour.TAICHI:
         return (
             f"define internal void @stack_push(ptr %stack, i64 %max, i64 %size) {_ATTRIBUTES} {{\n"
             "  %count = load i64, ptr %stack, align 8\n"
@@ -234,11 +223,11 @@ def _push(kind: str) -> tuple[str, tuple[str, ...]]:
 
 
 _DEFINITIONS = {
-    "stack_init": _init,
-    "stack_push": _push,
-    "stack_pop": _pop,
-    "stack_top_primal": _top_primal,
-    "stack_top_adjoint": _top_adjoint,
+    Op.INIT.helper: _init,
+    Op.PUSH.helper: _push,
+    Op.POP.helper: _pop,
+    Op.TOP_PRIMAL.helper: _top_primal,
+    Op.TOP_ADJOINT.helper: _top_adjoint,
 }
 _DECLARATIONS = {
     _MEMSET: f"declare void @{_MEMSET}(ptr, i8, i64, i1 immarg)",

@@ -18,7 +18,7 @@ ranking does not change with size, so the choice comes down to legality:
 from collections.abc import Mapping
 
 from irpass.adstack.analysis import FunctionAnalysis
-from irpass.adstack.flavour import Flavour
+from irpass.adstack.helpers import Flavour
 from irpass.strategies.base import Overflow, Route, Strategy
 
 

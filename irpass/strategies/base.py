@@ -19,9 +19,8 @@ from irpass.adstack.analysis import (
     Site,
     Stack,
     Where,
-    max_operand,
 )
-from irpass.adstack.flavour import Flavour
+from irpass.adstack.helpers import Flavour
 from irpass.ir.model import Block
 from irpass.strategies.builders import Declarations, Emitter, Names
 from irpass.strategies.exits import SharedExit
@@ -101,7 +100,7 @@ class Prepared:
 
     def max_for(self, site: Site) -> str:
         hoisted = self.states[site.stack].hoisted_max
-        return hoisted or max_operand(site)
+        return hoisted or site.args.max
 
 
 class Strategy:

@@ -21,7 +21,7 @@ check, falls back to ``shared-exit``.
 
 from dataclasses import dataclass
 
-from irpass.adstack.analysis import Site, Where, max_operand
+from irpass.adstack.analysis import Site, Where
 from irpass.ir.model import Block
 from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.exits import OverflowArgs
@@ -77,7 +77,7 @@ def _limits(prepared: Prepared) -> dict[str, str] | None:
         if state.hoisted_max:
             limits[pointer] = state.hoisted_max
             continue
-        operands = {max_operand(s) for s in state.stack.sites if s.op == "push"}
+        operands = {s.args.max for s in state.stack.sites if s.op == "push"}
         if len(operands) > 1 or any(v.startswith("%") for v in operands):
             return None
         limits[pointer] = next(iter(operands), "0")
