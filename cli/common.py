@@ -10,6 +10,7 @@ from irpass.errors import IRPassError, UsageError
 from irpass.interrupts import Interrupted, as_interrupted, raising
 from irpass.options import RewriteOptions
 from irpass.strategies import OVERFLOW_MODES, REGISTRY
+from irpass_cli.debug_args import add_debug_arguments, debug_rewrite_options
 
 OUTLINE_TARGETS = ("ptx", "amdgcn")  # whose compilers force-inline the runtime
 
@@ -43,6 +44,7 @@ def rewrite_parent() -> argparse.ArgumentParser:
     parent = argparse.ArgumentParser(add_help=False)
     add_rewrite_arguments(parent.add_argument_group("rewrite"))
     add_stats_arguments(parent.add_argument_group("stats"))
+    add_debug_arguments(parent)
     return parent
 
 
@@ -116,6 +118,7 @@ def rewrite_options_from_args(args: argparse.Namespace) -> RewriteOptions:
             overflow=args.overflow,
             outline=outline,
             outline_callees=tuple(args.outline_callees),
+            **debug_rewrite_options(args),
         )
     except IRPassError as exc:
         raise UsageError(exc.message) from None

@@ -13,6 +13,7 @@ from irpass.backend.targets import (
     resolve_target,
 )
 from irpass.errors import IRPassError, UsageError
+from irpass_cli.debug_args import Part, debug_parts
 
 OPT_LEVELS = ("0", "1", "2", "3", "s", "z")
 TEXT_KINDS = ("ll", "asm")  # what -S allows
@@ -147,6 +148,7 @@ def emit_options_from_args(args: argparse.Namespace) -> EmitOptions:
             define_helpers=args.define_helpers,
             link=tuple(args.link),
             inline_linked=args.inline_linked,
+            print_out_of_line=Part.PRINTF in debug_parts(args),
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None

@@ -11,6 +11,8 @@ from irpass.errors import IRPassError
 from irpass.ir import toplevel
 from irpass.ir.model import Module, read
 from irpass.options import RewriteOptions
+from irpass.passes.debug_checks import inline_debug_checks
+from irpass.passes.noreturn_asserts import noreturn_asserts
 from irpass.passes.outline import DEFAULT_CALLEES, outline
 from irpass.stats import FunctionStats, ModuleStats, Skip
 from irpass.strategies import rewrite_function
@@ -105,10 +107,16 @@ def _outlined(
     verify: bool,
     changed: bool = False,
 ) -> Result:
-    """``text`` with its cold calls outlined when asked; verified when anything changed."""
+    """``text`` with its cold paths taken out of the hot path as asked (debug checks inline
+    with one reporter, failed asserts that do not return, cold calls outlined); verified when
+    anything changed."""
     out = text
+    if options.debug_checks:
+        out, stats.debug_checks = inline_debug_checks(out)
+    if options.noreturn_asserts is not None:
+        out, stats.noreturn_asserts = noreturn_asserts(out, options.noreturn_asserts)
     if options.outline:
-        out, stats.outlined = outline(text, DEFAULT_CALLEES + options.outline_callees)
+        out, stats.outlined = outline(out, DEFAULT_CALLEES + options.outline_callees)
     if not verify or not (changed or out is not text):
         return Result(out, stats)
     try:

@@ -210,7 +210,7 @@ def rewrite_file(job: Job) -> FileOutcome:
         data = read_bytes(path)
         text = decode(data, path)
         stacks, skipped = 0, ()
-        if "@stack_" not in text and not job.options.outline:
+        if "@stack_" not in text and not job.options.cold_paths:
             status, out = Status.NO_HELPERS, text
         elif is_rewritten(text):
             status, out = Status.ALREADY, text

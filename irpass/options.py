@@ -1,6 +1,7 @@
 """Options of the rewrite, kept apart from the command line that fills them."""
 
 from dataclasses import dataclass
+from enum import Enum
 
 from irpass.errors import IRPassError
 from irpass.strategies import (
@@ -11,7 +12,18 @@ from irpass.strategies import (
     StrategyOptions,
 )
 
-__all__ = ["Overflow", "RewriteOptions"]
+
+class AssertExit(Enum):
+    """How a failed assert leaves (``irpass.passes.noreturn_asserts``): ``RETURN`` sends the
+    failure edge to the kernel's own return (exact with every Quadrants runtime), ``THREAD``
+    ends the block with ``unreachable`` (exact with the GPU runtimes, whose report ends the
+    thread)."""
+
+    RETURN = "return"
+    THREAD = "thread"
+
+
+__all__ = ["AssertExit", "Overflow", "RewriteOptions"]
 
 
 @dataclass(frozen=True)
@@ -23,7 +35,10 @@ class RewriteOptions:
     ``max_run`` caps the pushes one ``merged-checks`` check covers (None: a whole
     block). ``outline`` routes the calls to cold callees (the assert helpers,
     irpass's own overflow pushes, and the fnmatch patterns of ``outline_callees``)
-    through out-of-line wrappers, see ``irpass.passes.outline``.
+    through out-of-line wrappers, see ``irpass.passes.outline``. ``debug_checks``
+    rewrites the debug integer-overflow checks inline with one out-of-line reporter
+    (``irpass.passes.debug_checks``); ``noreturn_asserts`` makes failed asserts leave
+    the way the runtime does (None: asserts untouched).
     """
 
     strategy: str = DEFAULT_STRATEGY
@@ -32,6 +47,8 @@ class RewriteOptions:
     outline: bool = False
     outline_callees: tuple[str, ...] = ()
     max_run: int | None = None
+    debug_checks: bool = False
+    noreturn_asserts: AssertExit | None = None
 
     def __post_init__(self) -> None:
         if self.strategy not in REGISTRY:
@@ -55,3 +72,9 @@ class RewriteOptions:
         """What the strategies see: the overflow mode resolved against the strategy's default."""
         overflow = self.overflow or REGISTRY[self.strategy].overflow_modes[0]
         return StrategyOptions(self.hoist_max, overflow, self.max_run)
+
+    @property
+    def cold_paths(self) -> bool:
+        """Whether a pass beyond the stack rewrite is asked for: it may change modules that
+        have no helper calls."""
+        return self.outline or self.debug_checks or self.noreturn_asserts is not None

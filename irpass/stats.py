@@ -34,6 +34,8 @@ class ModuleStats:
     functions: list[FunctionStats] = field(default_factory=list)
     note: str | None = None
     outlined: dict[str, int] = field(default_factory=dict)  # call sites per cold callee
+    debug_checks: dict[str, int] = field(default_factory=dict)  # inlined call sites per callee
+    noreturn_asserts: int = 0  # failed-assert blocks that no longer return into the hot path
 
     @property
     def stacks_rewritten(self) -> int:
@@ -69,4 +71,10 @@ class ModuleStats:
             f"  outlined {n} call{'s' * (n != 1)} to {callee}"
             for callee, n in self.outlined.items()
         )
+        lines.extend(
+            f"  inlined {n} debug check{'s' * (n != 1)} {callee}"
+            for callee, n in self.debug_checks.items()
+        )
+        if self.noreturn_asserts:
+            lines.append(f"  {self.noreturn_asserts} failed asserts no longer return")
         return "\n".join(lines)

@@ -221,13 +221,21 @@ def _target_machine(opt_level: int) -> llvm.TargetMachine:
     return llvm.Target.from_default_triple().create_target_machine(opt=opt_level)
 
 
-def compile_module(text: str, opt_level: int = 0) -> llvm.ExecutionEngine:
-    """Parse, verify, optionally optimise (new pass manager, O1-O3) and JIT ``text``."""
+def compile_module(
+    text: str, opt_level: int = 0, link: bytes | None = None
+) -> llvm.ExecutionEngine:
+    """Parse, verify, optionally optimise (new pass manager, O1-O3) and JIT ``text``.
+
+    ``link`` is a bitcode module (a runtime) linked in first: its functions become internal and
+    those the module does not reach are dropped before optimising.
+    """
     tm = _target_machine(opt_level)
     mod = llvm.parse_assembly(text)
     mod.verify()
     mod.triple = tm.triple
     mod.data_layout = str(tm.target_data)
+    if link is not None:
+        _link_internal(mod, link, tm)
     if opt_level:
         pto = llvm.create_pipeline_tuning_options(speed_level=opt_level)
         pb = llvm.create_pass_builder(tm, pto)
@@ -235,6 +243,20 @@ def compile_module(text: str, opt_level: int = 0) -> llvm.ExecutionEngine:
     engine = llvm.create_mcjit_compiler(mod, tm)
     engine.finalize_object()
     return engine
+
+
+def _link_internal(mod: llvm.ModuleRef, bitcode: bytes, tm: llvm.TargetMachine) -> None:
+    own = {f.name for f in mod.functions if not f.is_declaration}
+    linked = llvm.parse_bitcode(bitcode)
+    linked.triple, linked.data_layout = mod.triple, mod.data_layout
+    mod.link_in(linked)
+    for function in mod.functions:
+        if not function.is_declaration and function.name not in own:
+            function.linkage = llvm.Linkage.internal
+    builder = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=0))
+    passes = llvm.create_new_module_pass_manager()
+    passes.add_global_dead_code_eliminate_pass()
+    passes.run(mod, builder)
 
 
 def _zero_headers(slab: np.ndarray, fn: FunctionLayout, heap: str, n_threads: int) -> np.ndarray:

@@ -1,0 +1,73 @@
+"""The flag group of the debug-check passes: which cold paths of a debug kernel leave the hot
+path (``irpass.passes.debug_checks``, ``irpass.passes.noreturn_asserts``, and the print-only
+runtime functions kept out of line when linking)."""
+
+import argparse
+from enum import Enum
+
+from irpass.options import AssertExit
+
+
+class Part(Enum):
+    """The parts ``--debug-cold`` turns on, each of which ``--debug-cold-skip`` can turn off."""
+
+    CHECKS = "checks"  # debug_<op>_<type> calls -> inline check + one cold reporter
+    ASSERTS = "asserts"  # failed asserts end the function or thread
+    PRINTF = "printf"  # --inline-linked keeps quadrants_printf<...> and the like out of line
+
+
+GPU_TARGETS = ("ptx", "amdgcn")  # whose runtimes end the thread on a failed assert
+
+
+def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--debug-cold``, ``--debug-cold-skip`` and ``--assert-exit`` to ``parser``."""
+    group = parser.add_argument_group(
+        "debug checks",
+        "take the cold paths of Quadrants debug kernels (integer-overflow reports, failed "
+        "asserts, printf) out of the hot path; exact, on by default for --target ptx and amdgcn",
+    )
+    group.add_argument(
+        "--debug-cold",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="all parts at once (default: on for --target ptx and amdgcn, off otherwise)",
+    )
+    group.add_argument(
+        "--debug-cold-skip",
+        action="append",
+        default=[],
+        choices=[p.value for p in Part],
+        metavar="PART",
+        help="leave one part as it is (repeatable): checks (debug_<op>_<type> calls become an "
+        "inline check branching to one out-of-line reporter), asserts (a failed assert ends "
+        "the function or thread), printf (with --inline-linked, quadrants_printf<...> and "
+        "taichi_printf<...> stay out of line)",
+    )
+    group.add_argument(
+        "--assert-exit",
+        choices=[e.value for e in AssertExit],
+        default=None,
+        help="how a failed assert ends: return (to the kernel's return; exact with every "
+        "runtime) or thread (unreachable; exact with the CUDA and AMDGPU runtimes, whose "
+        "report ends the thread); default: thread for --target ptx and amdgcn, else return",
+    )
+
+
+def debug_parts(args: argparse.Namespace) -> frozenset[Part]:
+    """The parts ``args`` turn on."""
+    target = getattr(args, "target", None)
+    on = args.debug_cold if args.debug_cold is not None else target in GPU_TARGETS
+    skipped = {Part(p) for p in args.debug_cold_skip}
+    return frozenset(Part) - skipped if on else frozenset()
+
+
+def debug_rewrite_options(args: argparse.Namespace) -> dict:
+    """The ``RewriteOptions`` fields of the group: ``debug_checks`` and ``noreturn_asserts``."""
+    parts = debug_parts(args)
+    exit = args.assert_exit or (
+        "thread" if getattr(args, "target", None) in GPU_TARGETS else "return"
+    )
+    return {
+        "debug_checks": Part.CHECKS in parts,
+        "noreturn_asserts": AssertExit(exit) if Part.ASSERTS in parts else None,
+    }

@@ -1,0 +1,158 @@
+"""Asserts whose failure edge does not come back into the hot path.
+
+A Quadrants bounds check is ``br %ok, label %assert_cont, label %assert_fail``; the fail block
+reports through the runtime and, on the CPU, branches on the report's result::
+
+    %r = call i32 @quadrants_assert_format_ctx_args8(ptr %ctx, ptr @msg, i32 n, i64 a0, ...)
+    %c = icmp ne i32 %r, 0
+    br i1 %c, label %assert_abort, label %assert_cont      ; %assert_abort: ret void
+
+LLVM cannot see that the ``%assert_cont`` edge is never taken, so every assert stays a diamond
+that merges back into the hot path. The runtime's contract, read in Quadrants 1.3.3's bitcode
+(``_lib/runtime/runtime_{x64,cuda,amdgpu}.bc``):
+
+- ``quadrants_assert_format(runtime, test, msg, n, args)`` does nothing when ``test`` is true.
+  When it is false it records the error code, message and arguments (first failure only, under
+  a lock), then: on the CPU it returns; on CUDA it runs ``asm("exit;")`` and on AMDGPU
+  ``s_endpgm``, so the thread ends there.
+- ``quadrants_assert_format_args8(runtime, msg, n, a0..a7)`` calls it with ``test`` false.
+- ``quadrants_assert_format_ctx(ctx, test, ...)`` calls it, then with ``test`` false sets the
+  context's ``cpu_assert_failed`` and returns 1 (0 when ``test`` is true);
+  ``quadrants_assert_format_ctx_args8(ctx, msg, n, a0..a7)`` calls that with ``test`` false.
+
+So a report with ``test`` false either returns 1 (CPU) or never returns (GPU), and two exact
+rewrites follow (``AssertExit``):
+
+- ``RETURN``, exact on every runtime: a fail block that branches on a ``_ctx`` report's result
+  being non-zero goes straight to the block its non-zero edge names (the kernel's return).
+- ``THREAD``, exact only where the runtime is a GPU one (CUDA, AMDGPU): every report with
+  ``test`` false ends its block with ``unreachable``.
+
+Only the branch changes (the compare stays, now unused: numbered values keep their numbers).
+A fail block whose successor has a phi naming it is left alone (the edge cannot just go), and
+so is one with anything but the report's own compare between the report and its branch.
+Merging a block's assert conditions into one check was measured and did not pay (see
+``shared/notes/debug-cold.md``); it is not done.
+"""
+
+from dataclasses import dataclass
+
+from irpass.ir.instructions import Instr, parse_lines
+from irpass.ir.model import Block, Function, read
+from irpass.options import AssertExit
+
+_CTX_REPORTS = {
+    "@quadrants_assert_format_ctx_args8": None,  # test is false inside it
+    "@quadrants_assert_format_ctx": 1,  # index of its test argument
+}
+_REPORTS = {
+    **_CTX_REPORTS,
+    "@quadrants_assert_format_args8": None,
+    "@quadrants_assert_format": 1,
+}
+_WANTED = "@quadrants_assert_format"
+_FALSE = ("false", "0")
+
+
+@dataclass(frozen=True)
+class _Tail:
+    """The end of a fail block: the report call, its compare (if any), and the branch."""
+
+    branch_at: int
+    report: Instr
+    compare: Instr | None
+    branch: Instr
+
+
+def noreturn_asserts(text: str, exit: AssertExit) -> tuple[str, int]:
+    """``text`` with each assert's failure edge ending the function or thread per ``exit``,
+    and the number of fail blocks changed."""
+    if _WANTED not in text:
+        return text, 0
+    module = read(text, wanted=_WANTED)
+    changed = 0
+    for function in module.functions():
+        changed += _rewrite_function(function, exit)
+    return (module.text(), changed) if changed else (text, 0)
+
+
+def _rewrite_function(function: Function, exit: AssertExit) -> int:
+    labels = {b.label: b for b in function.blocks}
+    changed = 0
+    for block in function.blocks:
+        tail = _tail(block)
+        if tail is None or block.label is None:
+            continue
+        if any(_phi_names(labels.get(label), block.label) for label in tail.branch.labels):
+            continue
+        taken = None if exit is AssertExit.THREAD else _taken_when_nonzero(tail)
+        if exit is AssertExit.THREAD or taken is not None:
+            block.lines[tail.branch_at] = (
+                "  unreachable\n" if taken is None else f"  br label {taken}\n"
+            )
+            changed += 1
+    return changed
+
+
+def _tail(block: Block) -> _Tail | None:
+    """The report call that ends ``block``, with ``test`` false, or None."""
+    code = [
+        i
+        for i, line in enumerate(block.lines)
+        if line.strip() and not line.lstrip().startswith(";")
+    ]
+    if len(code) < 2:
+        return None
+    for start in (2, 3):
+        if len(code) < start:
+            continue
+        at = code[-start:]
+        parsed = parse_lines([block.lines[i] for i in at])
+        call, *between, branch = parsed
+        if not (isinstance(call, Instr) and call.opcode == "call" and call.callee in _REPORTS):
+            continue
+        test = _REPORTS[call.callee]
+        if test is not None and call.operands[test].value not in _FALSE:
+            return None
+        if not (isinstance(branch, Instr) and branch.opcode == "br"):
+            return None
+        compare = between[0] if between else None
+        if compare is not None and not _compares_result(compare, call):
+            return None
+        return _Tail(at[-1], call, compare, branch)
+    return None
+
+
+def _compares_result(compare: object, call: Instr) -> bool:
+    return (
+        isinstance(compare, Instr)
+        and compare.opcode == "icmp"
+        and compare.type in ("ne", "eq")
+        and call.result is not None
+        and {o.value for o in compare.operands} == {call.result, "0"}
+    )
+
+
+def _taken_when_nonzero(tail: _Tail) -> str | None:
+    """The label a ``_ctx`` report's branch takes when the report returns non-zero."""
+    compare, branch = tail.compare, tail.branch
+    if tail.report.callee not in _CTX_REPORTS or compare is None or len(branch.labels) != 2:
+        return None
+    if branch.operands[0].value != compare.result:
+        return None
+    return branch.labels[0] if compare.type == "ne" else branch.labels[1]
+
+
+def _phi_names(block: Block | None, label: str) -> bool:
+    """Whether ``block`` has a phi with an incoming edge from ``label``."""
+    if block is None:
+        return False
+    leading = []
+    for line in block.lines:
+        if " phi " not in line:
+            break
+        leading.append(line)
+    return any(
+        isinstance(p, Instr) and any(edge == label for _, edge in p.incoming)
+        for p in parse_lines(leading)
+    )

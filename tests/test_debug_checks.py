@@ -1,0 +1,139 @@
+"""Debug integer-overflow checks inline (``irpass.passes.debug_checks``), against the real
+runtime: its bitcode says what each ``debug_<op>_<type>`` computes and prints, and the JIT runs
+both forms with the real CPU runtime linked, bit for bit (results, printed messages, and every
+byte the runtime wrote)."""
+
+import random
+from pathlib import Path
+
+import llvmlite.binding as llvm
+import numpy as np
+import pytest
+
+from irpass.passes.debug_checks import (
+    FORMATS,
+    GET_RUNTIME,
+    PRINTF,
+    Check,
+    inline_debug_checks,
+    parse_check,
+)
+from irpass.testing import debug_kernels as kernels
+from irpass.testing.cpu_runtime import runtime_bitcode
+
+pytestmark = pytest.mark.skipif(
+    runtime_bitcode() is None, reason="the quadrants wheel (runtime bitcode) is not installed"
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
+CHECKS = [
+    Check(op, bits, signed)
+    for op in FORMATS
+    for bits in (8, 16, 32, 64)
+    for signed in (True, False)
+]
+
+
+def _runtime_text(arch: str) -> str:
+    return str(llvm.parse_bitcode(runtime_bitcode(arch).read_bytes(), llvm.create_context()))
+
+
+@pytest.mark.parametrize("arch", ["x64", "cuda", "amdgpu"])
+def test_the_table_is_the_runtimes(arch) -> None:
+    """Every debug_<op>_<type> the runtime defines is one the pass knows, with the signature
+    it rewrites; the messages, the printf and the context accessor are the runtime's."""
+    text = _runtime_text(arch)
+    defined = {
+        line.split("@", 1)[1].split("(", 1)[0]: line
+        for line in text.splitlines()
+        if line.startswith("define") and "@debug_" in line
+    }
+    assert {parse_check(f"@{name}") for name in defined} == set(CHECKS)
+    for check in CHECKS:
+        params = defined[check.name].split("(", 1)[1]
+        t = check.type
+        assert f" {t} @{check.name}(ptr noundef %0, {t} noundef" in defined[check.name]
+        assert params.count(f"{t} noundef") == 2 and params.count("ptr noundef") == 2
+    for message in FORMATS.values():
+        assert 'c"' + message.replace("\n", "\\0A") + '\\00"' in text
+    assert f"define linkonce_odr dso_local void @{PRINTF}(ptr noundef %0, ptr noundef %1," in text
+    assert f"@{GET_RUNTIME}(ptr noundef %0)" in text
+
+
+def _same_as_runtime(check: Check, a: list[int], b: list[int], opt_level: int = 0) -> None:
+    kernel = kernels.checks_kernel([check], [False])
+    rewritten, counts = inline_debug_checks(kernel.text)
+    assert counts == {check.name: 1}
+    outcomes = [
+        kernels.run(
+            text,
+            [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)],
+            len(a),
+            opt_level,
+        )
+        for text in (kernel.text, rewritten)
+    ]
+    assert outcomes[0] == outcomes[1]
+
+
+@pytest.mark.parametrize("check", [c for c in CHECKS if c.bits == 8], ids=lambda c: c.name)
+def test_8_bit_checks_equal_the_runtime_on_every_pair(check) -> None:
+    a, b = kernels.every_pair(check)
+    _same_as_runtime(check, a, b)
+
+
+@pytest.mark.parametrize("check", [c for c in CHECKS if c.bits > 8], ids=lambda c: c.name)
+def test_wider_checks_equal_the_runtime(check) -> None:
+    a, b = kernels.operands(check, 4000, random.Random(check.name))
+    _same_as_runtime(check, a, b)
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("opt_level", [0, 2])
+def test_generated_kernels_equal_the_runtime(seed, opt_level) -> None:
+    """Several calls per element, some in conditional blocks whose results meet in phis."""
+    rng = random.Random(seed)
+    calls = [rng.choice(CHECKS) for _ in range(rng.randint(1, 5))]
+    kernel = kernels.checks_kernel(calls, [rng.random() < 0.5 for _ in calls])
+    n = 300
+    columns = [kernels.operands(c, n, rng) for c in calls]
+    for k, check in enumerate(calls):  # element 0 reports on every call
+        columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
+    a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
+    b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
+    rewritten, counts = inline_debug_checks(kernel.text)
+    assert sum(counts.values()) == len(calls) and "call i32 @debug_" not in rewritten
+    outcomes = [
+        kernels.run(
+            text,
+            [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)],
+            n,
+            opt_level,
+        )
+        for text in (kernel.text, rewritten)
+    ]
+    assert outcomes[0] == outcomes[1]
+    unguarded = sum(not g for g in kernel.guarded)
+    assert len(outcomes[0].runtime[2]) >= unguarded
+
+
+@pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
+def test_real_dumps_verify_and_a_second_run_changes_nothing(dump) -> None:
+    text = dump.read_text()
+    out, counts = inline_debug_checks(text)
+    assert sum(counts.values()) == text.count("call i32 @debug_") > 0
+    llvm.parse_assembly(out).verify()
+    assert out.count("define internal void @irpass.debug.report(") == 1
+    assert inline_debug_checks(out) == (out, {})
+
+
+def test_modules_without_debug_calls_are_returned_as_they_are() -> None:
+    text = "declare i32 @debug_add_i32(ptr, i32, i32, ptr)\n"
+    assert inline_debug_checks(text) == (text, {})
+    typed = (
+        "declare i32 @debug_add_i32(i8*, i32, i32, i8*)\n"
+        "define i32 @k(i8* %c, i32 %a) {\n"
+        "  %r = call i32 @debug_add_i32(i8* %c, i32 %a, i32 1, i8* null)\n  ret i32 %r\n}\n"
+    )
+    assert inline_debug_checks(typed) == (typed, {})

@@ -1,0 +1,49 @@
+"""Failed asserts that do not return (``irpass.passes.noreturn_asserts``): the ``return`` form
+JIT-run against the real CPU runtime bit for bit (outputs, the recorded error message and
+arguments, ``cpu_assert_failed``); both forms on every real dump."""
+
+from pathlib import Path
+
+import llvmlite.binding as llvm
+import numpy as np
+import pytest
+
+from irpass.options import AssertExit
+from irpass.passes.noreturn_asserts import noreturn_asserts
+from irpass.testing import debug_kernels as kernels
+from irpass.testing.cpu_runtime import runtime_bitcode
+
+ROOT = Path(__file__).resolve().parent.parent
+DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
+SIZE = 8
+
+
+@pytest.mark.skipif(runtime_bitcode() is None, reason="the quadrants wheel is not installed")
+@pytest.mark.parametrize("asserts", [1, 3])
+@pytest.mark.parametrize("bad_at", [None, 0, 5, 11])
+@pytest.mark.parametrize("opt_level", [0, 2])
+def test_return_form_equals_the_runtime(asserts, bad_at, opt_level) -> None:
+    text = kernels.asserts_kernel(SIZE, asserts)
+    rewritten, changed = noreturn_asserts(text, AssertExit.RETURN)
+    assert changed == asserts
+    index = np.arange(12, dtype=np.int64) % (SIZE - asserts + 1)
+    if bad_at is not None:
+        index[bad_at] = SIZE + bad_at  # fails the first check
+    outcomes = [
+        kernels.run(t, [index, np.full(SIZE + 12, -1, np.int64)], index.size, opt_level)
+        for t in (text, rewritten)
+    ]
+    assert outcomes[0] == outcomes[1]
+    context = outcomes[0].runtime[1]  # the runtime pointer zeroed: only what the run wrote
+    assert any(context) == (bad_at is not None), "cpu_assert_failed set when a check fails"
+
+
+@pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
+@pytest.mark.parametrize("exit", list(AssertExit))
+def test_real_dumps(dump, exit) -> None:
+    """Every CPU assert of the dumps changes, the result verifies, a second run is a no-op."""
+    text = dump.read_text()
+    out, changed = noreturn_asserts(text, exit)
+    assert changed == text.count("call i32 @quadrants_assert_format_ctx_args8(") > 0
+    llvm.parse_assembly(out).verify()
+    assert noreturn_asserts(out, exit) == (out, 0)
