@@ -1,7 +1,7 @@
 ; debug_<op>_<type> calls become the runtime's own check inline, branching to one
 ; `internal noinline cold` reporter that prints through the runtime's quadrants_printf; a call
 ; in a block with a phi successor renames the phi's edge to the block that now ends it.
-; RUN: irpass rewrite %s --debug-cold | grep -v '^;' | filecheck %s
+; RUN: %irpass rewrite %s --debug-cold | filecheck %s
 ; RUN: irpass rewrite %s --debug-cold --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
 ; RUN: irpass rewrite %s --debug-cold --debug-cold-skip checks | diff -q %s -
 

@@ -1,8 +1,8 @@
 ; Failed asserts end the function (return: the CPU report returns 1, the kernel returns) or the
 ; thread (thread: the CUDA/AMDGPU report ends it); a report whose test is not false, and a fail
 ; block whose successor has a phi naming it, stay as they are.
-; RUN: irpass rewrite %s --debug-cold --debug-cold-skip checks | grep -v '^;' | filecheck %s --check-prefixes=COMMON,RETURN
-; RUN: irpass rewrite %s --debug-cold --assert-exit thread | grep -v '^;' | filecheck %s --check-prefixes=COMMON,THREAD
+; RUN: %irpass rewrite %s --debug-cold --debug-cold-skip checks | filecheck %s --check-prefixes=COMMON,RETURN
+; RUN: %irpass rewrite %s --debug-cold --assert-exit thread | filecheck %s --check-prefixes=COMMON,THREAD
 ; RUN: irpass rewrite %s --debug-cold --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
 ; RUN: irpass rewrite %s --debug-cold --debug-cold-skip asserts | diff -q %s -
 
