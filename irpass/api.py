@@ -91,6 +91,9 @@ def rewrite(
                 blocks_after=len(function.blocks),
                 skipped=_skips(analysis, done is not None, options.strategy),
                 choice=done.choice if done else None,
+                merged={
+                    s.pointer: len(s.pointers) for s in analysis.stacks if s.joined and s.rewritable
+                },
             )
         )
     out = _finish(module, declarations, options.strategy) if changed else text

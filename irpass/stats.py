@@ -25,6 +25,7 @@ class FunctionStats:
     blocks_after: int
     skipped: list[Skip] = field(default_factory=list)
     choice: str | None = None
+    merged: dict[str, int] = field(default_factory=dict)  # stack -> pointers proven equal
 
 
 @dataclass
@@ -66,6 +67,10 @@ class ModuleStats:
             )
             if f.choice:
                 lines.append(f"    chose {f.choice}")
+            lines.extend(
+                f"    stack {stack} merged {n} pointers recomputed to its address"
+                for stack, n in f.merged.items()
+            )
             lines.extend(f"    skipped {s.stack}: {s.reason}" for s in f.skipped)
         lines.extend(
             f"  outlined {n} call{'s' * (n != 1)} to {callee}"

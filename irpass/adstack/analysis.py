@@ -8,6 +8,7 @@ count can live in a register without anything else reading the header.
 import re
 from dataclasses import dataclass, field
 
+from irpass.adstack import pointers
 from irpass.adstack.flavour import HelperSet
 from irpass.adstack.helpers import OF_CALLEE, SIGNATURES, Args, Flavour, Op
 from irpass.ir.instructions import Instr, Opaque, parse_lines
@@ -32,11 +33,17 @@ class Site:
     op: Op
     call: Instr
     args: Args
+    joined: str | None = None  # the equal pointer whose stack this call's pointer joins
 
     @property
     def stack(self) -> str:
-        """The stack pointer this call works on (``?`` for a call without one)."""
-        return self.args.stack or "?"
+        """The stack this call works on (``?`` for a call without one): its pointer, or the
+        equal one it was joined to.
+
+        A joined pointer's stack pointer dominates it and holds the same address
+        wherever the call is (pointers.py), so strategies address it through that.
+        """
+        return self.joined or self.args.stack or "?"
 
 
 @dataclass(frozen=True)
@@ -57,10 +64,15 @@ class Stack:
     max_source: MaxSource | None = None
     reason: str | None = None  # why it may not be rewritten
     grow: dict[str, str] | None = None  # line -> resized line, see _grown
+    joined: list[str] = field(default_factory=list)  # recomputed copies of the pointer
 
     @property
     def rewritable(self) -> bool:
         return self.reason is None
+
+    @property
+    def pointers(self) -> list[str]:
+        return [self.pointer, *self.joined]
 
 
 @dataclass
@@ -126,16 +138,15 @@ def analyse(
         for stack in result.stacks:
             stack.reason = result.reason
         return result
+    unproven = _join_recomputed(function, stacks)
+    result.stacks = list(stacks.values())
     untracked = [s for s in result.stacks if not any(site.op == "init" for site in s.sites)]
     if untracked:
-        result.reason = (
-            f"helper call on {untracked[0].pointer}, which no stack_init in this function "
-            "sets up (it may alias a rewritten stack)"
-        )
+        result.reason = _untracked_reason(untracked[0], unproven)
         for stack in result.stacks:
             stack.reason = result.reason
         return result
-    uses = _uses(lines, {s.pointer for s in result.stacks})
+    uses = _uses(lines, {p for s in result.stacks for p in s.pointers})
     defs = _definitions(lines)
     params = _param_names(function)
     for stack in result.stacks:
@@ -193,6 +204,35 @@ def _function_reason(
     return None
 
 
+def _join_recomputed(function: Function, stacks: dict[str, Stack]) -> dict:
+    """Merge stacks whose pointers are proven the same address (see pointers.py); return
+    why each pointer that stays without a stack_init was not proven equal to one with it."""
+    inits = {p for p, s in stacks.items() if any(site.op == "init" for site in s.sites)}
+    grouping = pointers.group(function, list(stacks), inits)
+    for pointer, root in grouping.joined.items():
+        joined = stacks.pop(pointer)
+        for site in joined.sites:
+            site.joined = root
+        stacks[root].sites.extend(joined.sites)
+        stacks[root].joined.append(pointer)
+    for stack in stacks.values():
+        stack.sites.sort(key=lambda site: (site.where.block, site.where.line))
+    return grouping.unproven
+
+
+def _untracked_reason(stack: Stack, unproven: dict) -> str:
+    if stack.pointer in unproven:
+        other, mismatch = unproven[stack.pointer]
+        return (
+            f"helper call on {stack.pointer}, not proven the same stack as {other} "
+            f"(set up by stack_init): {mismatch.describe()}"
+        )
+    return (
+        f"helper call on {stack.pointer}, which no stack_init in this function "
+        "sets up (it may alias a rewritten stack)"
+    )
+
+
 def _group(sites: list[Site]) -> dict[str, Stack]:
     stacks: dict[str, Stack] = {}
     for site in sites:
@@ -246,10 +286,27 @@ def _stack_reason(stack, helpers, uses, defs, params) -> str | None:
                 f"call to {site.op.callee} with {len(site.call.operands)} arguments "
                 f"(expected {want})"
             )
-        if [o.value for o in site.call.operands].count(p) > 1:
+        values = [o.value for o in site.call.operands]
+        if sum(values.count(q) for q in stack.pointers) > 1:
             return f"stack pointer {p} is passed to {site.op.callee} in another position"
-    for where, line in uses[p]:
-        if where == defs[p][0] or where in site_at:
+    for q in stack.pointers:
+        reason = _use_reason(q, uses[q], defs[q][0], site_at)
+        if reason is not None:
+            return reason
+    sizes = {site.args.elem for site in stack.sites if site.args.elem is not None}
+    if any(not _INT.match(s) for s in sizes):
+        return f"non-constant element size for {p}"
+    if len(sizes) > 1:
+        return f"inconsistent element sizes {sorted(sizes)} for {p}"
+    if sizes and int(next(iter(sizes))) <= 0:
+        return f"element size {next(iter(sizes))} for {p}"
+    return None
+
+
+def _use_reason(p: str, uses, defined: Where, site_at) -> str | None:
+    """Why a use of stack pointer ``p`` other than its own helper calls stops the rewrite."""
+    for where, line in uses:
+        if where == defined or where in site_at:
             continue
         op = _opcode(line)
         if op in ("phi", "select"):
@@ -260,13 +317,6 @@ def _stack_reason(stack, helpers, uses, defs, params) -> str | None:
             callee = re.search(r"@[-\w$.]+", line)
             return f"stack pointer {p} is passed to {callee.group(0) if callee else 'a call'}"
         return f"stack pointer {p} is used by {op}"
-    sizes = {site.args.elem for site in stack.sites if site.args.elem is not None}
-    if any(not _INT.match(s) for s in sizes):
-        return f"non-constant element size for {p}"
-    if len(sizes) > 1:
-        return f"inconsistent element sizes {sorted(sizes)} for {p}"
-    if sizes and int(next(iter(sizes))) <= 0:
-        return f"element size {next(iter(sizes))} for {p}"
     return None
 
 

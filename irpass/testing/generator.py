@@ -17,6 +17,16 @@ Stacks, in id order: the value stacks ``0..n_stacks-1`` (f32 or f64, on the
 float heap), then with ``flags`` one i1 flag stack per chain
 (``n_stacks..2*n_stacks-1``, E = 1, on the int heap) that records the
 condition for the reverse sweep.
+
+With ``recompute`` (Quadrants only) every helper call recomputes its stack
+pointer the way Quadrants' gated stacks do: the element's row is stored once
+in an ``alloca i32`` slot, and each call loads it again and adds the stack's
+entry of the runtime's offset table (``LLVMRuntime_get_adstack_offsets``).
+``"gated"`` is that shape; the other values break it once, at the first push
+after the stacks are set up, without changing what the program computes:
+``"store"`` stores the row slot again (the same value) before it,
+``"offset"`` reads the offset from a second table entry holding the same
+offset, ``"phi"`` passes the pointer through a one-way phi.
 """
 
 from __future__ import annotations
@@ -29,6 +39,7 @@ from pathlib import Path
 
 FLAVOURS = ("quadrants", "taichi")
 PLACEMENTS = ("straight", "loop", "branch")
+RECOMPUTE = ("", "gated", "store", "offset", "phi")
 FLOAT_TYPES = {"f32": ("float", 4), "f64": ("double", 8)}
 THRESHOLD = 0.25
 # Kernel parameters passed by value (i64); every other parameter is a pointer.
@@ -71,6 +82,7 @@ class KernelSpec:
     flags: bool = False
     max_sizes: tuple[int, ...] = ()
     n_functions: int = 1
+    recompute: str = ""
 
     def __post_init__(self) -> None:
         checks = {
@@ -80,6 +92,8 @@ class KernelSpec:
             "n_stacks": self.n_stacks >= 1,
             "n_iter": self.n_iter >= 1,
             "n_functions": self.n_functions >= 1,
+            "recompute": self.recompute in RECOMPUTE
+            and (not self.recompute or self.flavour == "quadrants"),
             "max_sizes": len(self.max_sizes) <= self.n_stacks
             and min(self.max_sizes, default=0) >= 0,
         }
@@ -99,6 +113,8 @@ class KernelSpec:
             parts.append(f"fn{self.n_functions}")
         if self.max_sizes:
             parts.append("max" + "-".join(map(str, self.max_sizes)))
+        if self.recompute:
+            parts.append(f"re-{self.recompute}")
         return "_".join(parts)
 
     @property
@@ -245,6 +261,8 @@ class _FunctionWriter:
         self.lines: list[str] = []
         self.counter = 0
         self.stack_ptr: dict[int, str] = {}
+        self.label = "allocs"
+        self.break_next = False  # the next pointer of stack 0 breaks the recompute shape
 
     # -- text primitives ------------------------------------------------------------------------
     def val(self, rhs: str) -> str:
@@ -258,6 +276,7 @@ class _FunctionWriter:
 
     def block(self, label: str) -> None:
         self.lines.append(f"\n{label}:")
+        self.label = label
 
     def br(self, label: str) -> None:
         self.op(f"br label %{label}")
@@ -285,10 +304,10 @@ class _FunctionWriter:
 
     # -- adstack helper calls, as each producer emits them -------------------------------------
     def init(self, st: StackLayout) -> None:
-        self.op(f"call void @stack_init({self.d.bytes_ptr} {self.stack_ptr[st.index]})")
+        self.op(f"call void @stack_init({self.d.bytes_ptr} {self.stack(st)})")
 
     def push(self, st: StackLayout) -> None:
-        s = self.stack_ptr[st.index]
+        s = self.stack(st)
         if self.d.typed:
             self.op(f"call void @stack_push(i8* {s}, i64 {st.max_size}, i64 {st.elem_size})")
             return
@@ -301,12 +320,33 @@ class _FunctionWriter:
 
     def top(self, st: StackLayout, which: str) -> str:
         bp = self.d.bytes_ptr
-        s = self.stack_ptr[st.index]
+        s = self.stack(st)
         t = self.val(f"call {bp} @stack_top_{which}({bp} {s}, i64 {st.elem_size})")
         return self.val(f"bitcast i8* {t} to {st.ty}*") if self.d.typed else t
 
     def pop(self, st: StackLayout) -> None:
-        self.op(f"call void @stack_pop({self.d.bytes_ptr} {self.stack_ptr[st.index]})")
+        self.op(f"call void @stack_pop({self.d.bytes_ptr} {self.stack(st)})")
+
+    def stack(self, st: StackLayout) -> str:
+        """The stack's pointer for one helper call: kept, or recomputed as gated stacks are."""
+        if not self.spec.recompute:
+            return self.stack_ptr[st.index]
+        broken = self.break_next and st.index == 0
+        self.break_next &= not broken
+        shape = self.spec.recompute if broken else "gated"
+        if shape == "store":
+            self.store("i32", self.load("i32", "%row", 4), "%row", 4)
+        row = self.val(f"zext i32 {self.load('i32', '%row', 4)} to i64")
+        scaled = self.val(f"mul i64 {row}, %stride_{st.heap}")
+        entry = len(self.fn.stacks) if shape == "offset" else st.index
+        offset = self.load("i64", self.gep("i64", "%offsets", str(entry)), 8)
+        pointer = self.gep("i8", f"%heap_{st.heap}", self.val(f"add i64 {scaled}, {offset}"))
+        if shape != "phi":
+            return pointer
+        came_from = self.label
+        self.br(f"phi_{self.counter}")
+        self.block(f"phi_{self.counter}")
+        return self.val(f"phi ptr [ {pointer}, %{came_from} ]")
 
     def push_value(self, st: StackLayout, value: str) -> None:
         self.push(st)
@@ -503,16 +543,24 @@ class _FunctionWriter:
     def open_stacks(self, e: str) -> None:
         """Init each stack; Quadrants first derives its slab pointer (thread, stride, offset)."""
         tid = None if self.d.typed else self.val(f"urem i64 {e}, %n_threads")
+        if self.spec.recompute:
+            self.store("i32", self.val(f"trunc i64 {tid} to i32"), "%row", 4)
+            tid = None
         for st in self.fn.stacks:
             if tid:
                 scaled = self.val(f"mul i64 {tid}, %stride_{st.heap}")
                 offset = self.val(f"add i64 {scaled}, {st.offset}")
                 self.stack_ptr[st.index] = self.gep("i8", f"%heap_{st.heap}", offset)
             self.init(st)
+        self.break_next = self.spec.recompute not in ("", "gated")
 
     def entry_allocas(self) -> None:
         for counter in ("%elem_i", "%fwd_i", "%rev_i"):
             self.op(f"{counter} = alloca i64, align 8")
+        if self.spec.recompute:
+            self.op("%row = alloca i32, align 4")
+            self.op("store i32 -1, ptr %row, align 4")
+            self.op("%offsets = call ptr @LLVMRuntime_get_adstack_offsets(ptr %runtime)")
         if not self.d.typed:
             return
         for st in self.fn.stacks:
@@ -683,6 +731,19 @@ def helper_definitions(flavour: str, define: bool) -> str:
     return "\n\n".join(out)
 
 
+def offset_table(stacks: tuple[StackLayout, ...], define: bool) -> str:
+    """Quadrants' offset table getter; its last entry repeats stack 0's offset."""
+    getter = "ptr @LLVMRuntime_get_adstack_offsets(ptr"
+    if not define:
+        return f"declare {getter})"
+    entries = [st.offset for st in stacks] + [stacks[0].offset]
+    table = ", ".join(f"i64 {o}" for o in entries)
+    return (
+        f"@adstack_offsets = private unnamed_addr constant [{len(entries)} x i64] [{table}]\n\n"
+        f"define {getter} %rt) {{\nentry:\n  ret ptr @adstack_offsets\n}}"
+    )
+
+
 def generate(spec: KernelSpec, define_helpers: bool = True) -> GeneratedKernel:
     """The module of ``spec``; ``define_helpers=False`` only declares the helpers (not runnable)."""
     functions = tuple(_function_layout(spec, k) for k in range(spec.n_functions))
@@ -693,6 +754,7 @@ def generate(spec: KernelSpec, define_helpers: bool = True) -> GeneratedKernel:
     )
     parts = [
         header,
+        *([offset_table(functions[0].stacks, define_helpers)] if spec.recompute else []),
         *(_FunctionWriter(spec, fn).write() for fn in functions),
         helper_definitions(spec.flavour, define_helpers),
         "attributes #0 = { alwaysinline nounwind }",

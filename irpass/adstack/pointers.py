@@ -1,0 +1,420 @@
+"""Which stack pointers are the same address: pointers the compiler recomputes.
+
+Quadrants' gated stacks (a loop whose adstack rows are claimed lazily behind a
+gate) do not keep one SSA pointer per stack: every helper call recomputes it
+from the row slot, ``heap + row * stride + offsets[id]``, and only the first
+copy is given to ``stack_init``. This module proves such copies equal so that
+the analysis can treat them as one stack with one counter.
+
+Two values are equal when their defining expressions are structurally equal:
+the same instruction text (opcode, flags, types, constants) over operands that
+are themselves equal. Only side-effect-free integer and pointer instructions
+are looked through, plus loads under the conditions of ``_load_reason``.
+Anything else (calls, phis, atomics, arguments) is equal only to itself.
+
+"Equal" is about time as well as structure: ``b`` is proven equal to ``a``
+when, every time ``b`` is computed, it has the value ``a`` had when it was last
+computed. That needs ``a``'s definition to dominate ``b``'s for every pair of
+distinct values compared (then no operand of ``a`` can be recomputed between
+the last ``a`` and ``b`` without ``a`` being recomputed too), and, for loads,
+that the memory read does not change in between. A helper call on ``b`` then
+addresses the same stack as the latest ``a``, which is what one shared counter
+models.
+"""
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+from irpass.ir.instructions import Instr, parse_lines
+from irpass.ir.model import LOCAL_NAME, Function
+
+_PURE = frozenset(
+    {
+        "getelementptr",
+        "add",
+        "sub",
+        "mul",
+        "shl",
+        "lshr",
+        "ashr",
+        "and",
+        "or",
+        "xor",
+        "zext",
+        "sext",
+        "trunc",
+        "bitcast",
+        "ptrtoint",
+        "inttoptr",
+        "addrspacecast",
+        "icmp",
+        "select",
+    }
+)
+"""Instructions whose result depends on their operands only (no memory, no poison source
+beyond what both copies share)."""
+
+READ_ONLY_TABLES = frozenset(
+    {"@LLVMRuntime_get_adstack_offsets", "@LLVMRuntime_get_adstack_max_sizes"}
+)
+"""Runtime getters returning the adstack metadata tables (per-stack offsets and capacities).
+
+The host publishes these tables before a launch and the kernel only reads them
+(Quadrants' codegen never stores to them; irpass's max hoisting rests on the
+same fact), so two loads of the same entry are equal wherever they are.
+"""
+
+Point = tuple[int, int]  # (block, line)
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """Why ``b`` is not proven equal to ``a``: the innermost operand pair that failed."""
+
+    a: str
+    b: str
+    why: str
+    depth: int = 0
+
+    def describe(self) -> str:
+        return f"{self.b} vs {self.a}: {self.why}"
+
+
+@dataclass
+class Grouping:
+    """``joined``: pointer -> the pointer whose stack it joins. ``unproven``: pointer -> the
+    mismatch against the closest pointer that has a ``stack_init``."""
+
+    joined: dict[str, str]
+    unproven: dict[str, tuple[str, Mismatch]]
+
+
+class _Function:
+    """Definitions, control flow and dominance of one function, computed on demand."""
+
+    def __init__(self, function: Function) -> None:
+        self.function = function
+        self.defs: dict[str, Point] = {}
+        self.text: dict[str, str] = {}
+        for b, block in enumerate(function.blocks):
+            for i, line in enumerate(block.lines):
+                stripped = line.lstrip()
+                if stripped.startswith("%"):
+                    name, sep, body = stripped.partition(" = ")
+                    if sep:
+                        self.defs[name] = (b, i)
+                        self.text[name] = _body(body)
+        self._records: dict[str, Instr | None] = {}
+        self._keys: dict[str, object] = {}
+
+    # -- expressions ---------------------------------------------------------
+
+    def record(self, name: str) -> Instr | None:
+        if name not in self._records:
+            [record] = parse_lines([f"{name} = {self.text[name]}"])
+            self._records[name] = record if isinstance(record, Instr) else None
+        return self._records[name]
+
+    def opcode(self, name: str) -> str | None:
+        body = self.text.get(name)
+        return body.split(maxsplit=1)[0] if body else None
+
+    def expandable(self, name: str) -> bool:
+        op = self.opcode(name)
+        if op == "load":
+            body = self.text[name]
+            return " volatile " not in f" {body} " and " atomic " not in f" {body} "
+        return op in _PURE
+
+    def template(self, name: str) -> tuple[str, list[str]]:
+        """The defining text with every local operand replaced, and those operands."""
+        body = self.text[name]
+        return LOCAL_NAME.sub("%_", body), LOCAL_NAME.findall(body)
+
+    def key(self, name: str) -> object:
+        """A structural fingerprint: equal values have equal keys (the converse needs ``prove``)."""
+        if name in self._keys:
+            return self._keys[name]
+        self._keys[name] = name  # cycles (phis) end at a name
+        if name in self.defs and self.expandable(name):
+            template, operands = self.template(name)
+            self._keys[name] = (template, tuple(self.key(o) for o in operands))
+        return self._keys[name]
+
+    # -- control flow --------------------------------------------------------
+
+    @cached_property
+    def successors(self) -> list[list[int]]:
+        """Every ``label %x`` a block mentions (a superset of its terminator's targets)."""
+        index = {block.label: b for b, block in enumerate(self.function.blocks) if block.label}
+        out = []
+        for block in self.function.blocks:
+            targets = []
+            for line in block.lines:
+                code = _code(line)
+                if "label" not in code:
+                    continue
+                for part in code.split("label")[1:]:
+                    names = LOCAL_NAME.findall(part[:200])
+                    if names and names[0] in index:
+                        targets.append(index[names[0]])
+            out.append(sorted(set(targets)))
+        return out
+
+    @cached_property
+    def predecessors(self) -> list[list[int]]:
+        preds: list[list[int]] = [[] for _ in self.function.blocks]
+        for b, succs in enumerate(self.successors):
+            for s in succs:
+                preds[s].append(b)
+        return preds
+
+    @cached_property
+    def idom(self) -> dict[int, int]:
+        """Immediate dominators of the reachable blocks (Cooper, Harvey, Kennedy)."""
+        order: list[int] = []
+        seen = {0}
+        stack = [(0, iter(self.successors[0]))]
+        while stack:
+            node, it = stack[-1]
+            nxt = next((s for s in it if s not in seen), None)
+            if nxt is None:
+                order.append(node)
+                stack.pop()
+            else:
+                seen.add(nxt)
+                stack.append((nxt, iter(self.successors[nxt])))
+        rpo = order[::-1]
+        number = {b: n for n, b in enumerate(rpo)}
+        idom = {0: 0}
+        changed = True
+        while changed:
+            changed = False
+            for b in rpo[1:]:
+                preds = [p for p in self.predecessors[b] if p in idom]
+                new = preds[0]
+                for p in preds[1:]:
+                    new = _intersect(p, new, idom, number)
+                if idom.get(b) != new:
+                    idom[b] = new
+                    changed = True
+        return idom
+
+    def dominates(self, a: Point, b: Point) -> bool:
+        """Whether the instruction at ``a`` dominates the one at ``b`` (strictly)."""
+        if a[0] == b[0]:
+            return a[1] < b[1] and a[0] in self.idom
+        if b[0] not in self.idom:
+            return False
+        block = b[0]
+        while block != 0:
+            block = self.idom[block]
+            if block == a[0]:
+                return True
+        return a[0] == 0
+
+    def between(self, a: Point, b: Point) -> Iterable[Point]:
+        """Every instruction on some path from ``a`` to ``b`` that does not pass ``a`` again."""
+        if a[0] == b[0] and a[1] < b[1]:
+            yield from ((a[0], i) for i in range(a[1] + 1, b[1]))
+            return
+        forward = _reach(self.successors[a[0]], self.successors, stop=a[0])
+        backward = _reach(self.predecessors[b[0]], self.predecessors, stop=a[0])
+        lines = self.function.blocks
+        yield from ((a[0], i) for i in range(a[1] + 1, len(lines[a[0]].lines)))
+        for block in sorted(forward & backward):
+            yield from ((block, i) for i in range(len(lines[block].lines)))
+        if b[0] not in forward & backward:
+            yield from ((b[0], i) for i in range(b[1]))
+
+    # -- memory --------------------------------------------------------------
+
+    @cached_property
+    def uses(self) -> dict[str, list[Point]]:
+        found: dict[str, list[Point]] = {}
+        for b, block in enumerate(self.function.blocks):
+            for i, line in enumerate(block.lines):
+                for name in set(LOCAL_NAME.findall(_code(line))):
+                    found.setdefault(name, []).append((b, i))
+        return found
+
+    def line(self, point: Point) -> str:
+        return self.function.blocks[point[0]].lines[point[1]]
+
+    def slot_reason(self, slot: str) -> str | None:
+        """Why ``slot`` is not a private ``alloca`` (one only loaded and stored to), or None."""
+        if self.opcode(slot) != "alloca":
+            return f"{slot} is neither an alloca nor read-only adstack metadata"
+        for point in self.uses.get(slot, []):
+            if point == self.defs[slot]:
+                continue
+            [use] = parse_lines([self.line(point)])
+            if not isinstance(use, Instr):
+                return f"{slot} is used by a line irpass does not model"
+            if use.opcode == "load" and use.operands[0].value == slot:
+                continue
+            if use.opcode == "store" and use.operands[1].value == slot != use.operands[0].value:
+                continue
+            return f"{slot} escapes ({use.opcode})"
+        return None
+
+    def stores_between(self, slot: str, a: Point, b: Point) -> bool:
+        stores = {
+            p for p in self.uses.get(slot, []) if _code(self.line(p)).lstrip().startswith("store")
+        }
+        return any(p in stores for p in self.between(a, b)) if stores else False
+
+    def table_base(self, address: str) -> str | None:
+        """The getter call an address indexes (through GEPs), when it is a read-only table."""
+        name = address
+        while name in self.defs and self.opcode(name) == "getelementptr":
+            record = self.record(name)
+            if record is None:
+                return None
+            name = record.operands[0].value
+        record = self.record(name) if name in self.defs else None
+        if record is not None and record.opcode == "call" and record.callee in READ_ONLY_TABLES:
+            return name
+        return None
+
+
+def _code(line: str) -> str:
+    """The line without its comment (quoted text may hold a ';')."""
+    return line.split(";", 1)[0] if ";" in line and '"' not in line else line
+
+
+def _body(text: str) -> str:
+    """An instruction's text after ``%x =``, without comment and metadata attachments."""
+    return _code(text).split(", !", 1)[0].strip()
+
+
+def _intersect(a: int, b: int, idom: dict[int, int], number: dict[int, int]) -> int:
+    while a != b:
+        while number[a] > number[b]:
+            a = idom[a]
+        while number[b] > number[a]:
+            b = idom[b]
+    return a
+
+
+def _reach(start: Iterable[int], edges: list[list[int]], stop: int) -> set[int]:
+    """Blocks reachable from ``start`` along ``edges`` without entering ``stop``."""
+    seen: set[int] = set()
+    todo = [s for s in start if s != stop]
+    while todo:
+        block = todo.pop()
+        if block in seen:
+            continue
+        seen.add(block)
+        todo.extend(n for n in edges[block] if n != stop and n not in seen)
+    return seen
+
+
+class _Prover:
+    def __init__(self, fn: _Function) -> None:
+        self.fn = fn
+        self.proven: set[tuple[str, str]] = set()
+
+    def compare(self, a: str, b: str, depth: int = 0) -> Mismatch | None:
+        """None when ``b`` is proven to hold ``a``'s latest value, else the failing pair."""
+        fn = self.fn
+        if a == b or (a, b) in self.proven:
+            return None
+        for name in (b, a):
+            if name not in fn.defs:
+                return Mismatch(a, b, f"{name} is not an instruction of this function", depth)
+            if not fn.expandable(name):
+                return Mismatch(a, b, f"{name} comes from {_what(fn.opcode(name))}", depth)
+        (ta, oa), (tb, ob) = fn.template(a), fn.template(b)
+        if ta != tb:
+            return Mismatch(a, b, f"different expressions ({_short(ta)} vs {_short(tb)})", depth)
+        for x, y in zip(oa, ob, strict=True):
+            inner = self.compare(x, y, depth + 1)
+            if inner is not None:
+                return inner
+        if not fn.dominates(fn.defs[a], fn.defs[b]):
+            return Mismatch(a, b, f"{a} does not dominate {b}", depth)
+        if fn.opcode(a) == "load":
+            why = self.load_reason(a, b)
+            if why is not None:
+                return Mismatch(a, b, why, depth)
+        self.proven.add((a, b))
+        return None
+
+    def load_reason(self, a: str, b: str) -> str | None:
+        """Why two loads of one address may differ, or None.
+
+        Memory treated as unchanging between the loads, conservatively:
+        - an entry of the runtime's adstack metadata tables (``READ_ONLY_TABLES``:
+          published by the host before launch, only read by kernels);
+        - a private ``alloca`` slot (every use a load from it or a store to it, so
+          no call can write it) with no store on any path from the first load to
+          the second that does not pass the first load again (the row slot of a
+          gated stack, stored once when the row is claimed).
+        """
+        fn = self.fn
+        record = fn.record(a)
+        if record is None:
+            return f"{a} is a load irpass cannot parse"
+        address = record.operands[0].value
+        if fn.table_base(address) is not None:
+            return None
+        why = fn.slot_reason(address)
+        if why is not None:
+            return why
+        if fn.stores_between(address, fn.defs[a], fn.defs[b]):
+            return f"a store to {address} may come between {a} and {b}"
+        return None
+
+
+def _what(opcode: str | None) -> str:
+    return {"phi": "a phi", "call": "a call", "alloca": "an alloca"}.get(opcode or "", f"{opcode}")
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def group(function: Function, pointers: list[str], initialised: set[str]) -> Grouping:
+    """Join each pointer to an equal one whose definition dominates it.
+
+    ``pointers`` are the stack pointers of the helper calls (in order of first
+    use); the result maps a joined pointer to the pointer of its group that
+    dominates the others. A pointer of a group without ``stack_init`` gets the
+    closest mismatch against an initialised pointer, to say why it stays unproven.
+    """
+    fn = _Function(function)
+    prover = _Prover(fn)
+    local = [p for p in pointers if p in fn.defs]
+    order = sorted(local, key=lambda p: _depth(fn, p))
+    roots: dict[object, list[str]] = {}
+    joined: dict[str, str] = {}
+    for p in order:
+        same = roots.setdefault(fn.key(p), [])
+        root = next((r for r in same if prover.compare(r, p) is None), None)
+        if root is None:
+            same.append(p)
+        else:
+            joined[p] = root
+    has_init = {joined.get(p, p) for p in initialised}
+    unproven = {}
+    candidates = [p for p in local if p in has_init and p not in joined]
+    for p in local:
+        if p in joined or p in has_init or not candidates:
+            continue
+        misses = [(c, prover.compare(c, p)) for c in candidates if c != p]
+        best = max(misses, key=lambda m: m[1].depth if m[1] else -1, default=None)
+        if best is not None and best[1] is not None:
+            unproven[p] = best
+    return Grouping(joined, unproven)
+
+
+def _depth(fn: _Function, name: str) -> tuple[int, int, int]:
+    """Dominator-tree depth then position: a dominating pointer sorts first."""
+    block, line = fn.defs[name]
+    depth, b = 0, block
+    while b in fn.idom and b != 0:
+        b = fn.idom[b]
+        depth += 1
+    return (depth if block in fn.idom else 1 << 30, block, line)
