@@ -9,7 +9,6 @@ that llvmlite does not verify. A failing input is saved as
 ``testdata/regressions/new-fuzz.ll`` (replayed by ``test_properties``).
 """
 
-import json
 import re
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from irpass.strategies import REGISTRY
-from tests.test_properties import HEADER, check_front_end
+from irpass.testing.regressions import check_front_end, save
 
 ROOT = Path(__file__).resolve().parent.parent
 SMALL = 40_000  # bytes: the big vectorised dumps would only slow the loop down
@@ -87,9 +86,7 @@ def test_mutated_modules_fail_only_with_irpass_errors(source, mutations, mode) -
     try:
         check_front_end(data, *mode)
     except BaseException:
-        REGRESSION.parent.mkdir(exist_ok=True)
-        header = json.dumps({"kind": "frontend", "source": SOURCES[source].name})
-        REGRESSION.write_bytes(f"{HEADER}{header}\n".encode() + data)
+        save(REGRESSION, {"kind": "frontend", "source": SOURCES[source].name}, data)
         raise
 
 

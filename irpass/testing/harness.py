@@ -32,10 +32,12 @@ from irpass.testing.generator import (
     KernelSpec,
     chain,
 )
+from irpass.testing.programs import RunSpec
 
 GUARD = 64
 GUARD_BYTE = 0xA5
 FILL_BYTE = 0xCD
+PROGRAM_FILL_BYTE = 0x01  # not zero (shows a missing zeroing), and a valid i1 (0xCD is not)
 FIELDS = ("y", "dx", "overflow_flag", "task_id", "heap_f", "heap_i", "damaged")
 _NP_DTYPES = {"f32": np.float32, "f64": np.float64}
 
@@ -192,8 +194,8 @@ class GuardedBuffer:
         self.initial = raw.copy()
 
     @classmethod
-    def filled(cls, name: str, nbytes: int) -> GuardedBuffer:
-        return cls(name, np.full(nbytes, FILL_BYTE, np.uint8))
+    def filled(cls, name: str, nbytes: int, byte: int = FILL_BYTE) -> GuardedBuffer:
+        return cls(name, np.full(nbytes, byte, np.uint8))
 
     @property
     def body(self) -> np.ndarray:
@@ -259,15 +261,32 @@ def _link_internal(mod: llvm.ModuleRef, bitcode: bytes, tm: llvm.TargetMachine) 
     passes.run(mod, builder)
 
 
-def _zero_headers(slab: np.ndarray, fn: FunctionLayout, heap: str, n_threads: int) -> np.ndarray:
+def zero_headers(slab: np.ndarray, starts: Iterable[int]) -> np.ndarray:
+    """A copy of ``slab`` with the count header at each of ``starts`` zeroed."""
     out = slab.copy()
-    stride = fn.stride_f if heap == "f" else fn.stride_i
-    for thread in range(n_threads):
-        for st in fn.stacks:
-            if st.heap == heap:
-                start = thread * stride + st.offset
-                out[start : start + HEADER_BYTES] = 0
+    for start in starts:
+        out[start : start + HEADER_BYTES] = 0
     return out
+
+
+def _header_starts(fn: FunctionLayout, heap: str, n_threads: int) -> list[int]:
+    stride = fn.stride_f if heap == "f" else fn.stride_i
+    return [
+        thread * stride + st.offset
+        for thread in range(n_threads)
+        for st in fn.stacks
+        if st.heap == heap
+    ]
+
+
+def runtime_cells() -> tuple[GuardedBuffer, GuardedBuffer]:
+    """The runtime's overflow flag and task id cells, and the runtime object pointing at them
+    (what the helpers' ``stack_push`` writes through)."""
+    cells = GuardedBuffer("runtime cells", np.zeros(2, np.int64))
+    runtime = GuardedBuffer(
+        "runtime", np.array([cells.address, cells.address + 8], np.uint64), readonly=True
+    )
+    return cells, runtime
 
 
 def run_function(
@@ -275,10 +294,7 @@ def run_function(
 ) -> FunctionRun:
     n = inputs.x.size
     dtype = inputs.x.dtype
-    cells = GuardedBuffer("runtime cells", np.zeros(2, np.int64))  # overflow flag, task id
-    runtime = GuardedBuffer(
-        "runtime", np.array([cells.address, cells.address + 8], np.uint64), readonly=True
-    )
+    cells, runtime = runtime_cells()
     buffers = {
         "runtime": runtime,
         "heap_f": GuardedBuffer.filled("heap_f", inputs.n_threads * fn.stride_f),
@@ -308,8 +324,8 @@ def run_function(
         dx=buffers["dx"].body.view(dtype).copy(),
         overflow_flag=int(flag),
         task_id=int(task),
-        heap_f=_zero_headers(buffers["heap_f"].body, fn, "f", inputs.n_threads),
-        heap_i=_zero_headers(buffers["heap_i"].body, fn, "i", inputs.n_threads),
+        heap_f=zero_headers(buffers["heap_f"].body, _header_starts(fn, "f", inputs.n_threads)),
+        heap_i=zero_headers(buffers["heap_i"].body, _header_starts(fn, "i", inputs.n_threads)),
         damaged=tuple(b.name for b in (cells, *buffers.values()) if b.damaged()),
     )
 
@@ -318,6 +334,36 @@ def run(text: str, kernel: GeneratedKernel, inputs: Inputs, opt_level: int = 0) 
     """JIT ``text`` (the kernel's module or a rewrite of it) and run every kernel function."""
     engine = compile_module(text, opt_level)
     return RunResult(tuple(run_function(engine, kernel, fn, inputs) for fn in kernel.functions))
+
+
+@dataclass(frozen=True)
+class ProgramRun:
+    """What a random program (``irpass.testing.programs``) left behind."""
+
+    out: bytes
+    heap: bytes  # count headers zeroed
+    flag: int
+    task: int
+    intact: bool  # every guard byte, and every read-only buffer, unchanged
+
+
+def run_program(text: str, spec: RunSpec) -> ProgramRun:
+    """JIT ``text`` (a program's module or a rewrite of it) and run its kernel ``@k``."""
+    engine = compile_module(text)
+    cells, runtime = runtime_cells()
+    heap = GuardedBuffer.filled("heap", max(spec.heap_bytes, 8), PROGRAM_FILL_BYTE)
+    limits = GuardedBuffer("limits", np.array(spec.max_sizes or (0,), np.int64), readonly=True)
+    out = GuardedBuffer("out", np.zeros(max(spec.n_out, 1), np.float64))
+    conds = GuardedBuffer("conds", np.array(spec.conds or (0,), np.uint8), readonly=True)
+    address = engine.get_function_address("k")
+    ctypes.CFUNCTYPE(None, *[ctypes.c_void_p] * 5)(address)(
+        runtime.address, heap.address, limits.address, out.address, conds.address
+    )
+    flag, task = cells.body.view(np.int64)
+    intact = not any(b.damaged() for b in (cells, runtime, heap, limits, out, conds))
+    slab = zero_headers(heap.body, spec.offsets)
+    del engine
+    return ProgramRun(out.body.tobytes(), slab.tobytes(), int(flag), int(task), intact)
 
 
 @dataclass(frozen=True)
