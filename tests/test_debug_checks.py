@@ -4,12 +4,17 @@ both forms with the real CPU runtime linked, bit for bit (results, printed messa
 byte the runtime wrote)."""
 
 import random
+import shutil
+import subprocess
 from pathlib import Path
 
 import llvmlite.binding as llvm
 import numpy as np
 import pytest
 
+import irpass
+from irpass.backend.emit import EmitOptions, emit
+from irpass.options import AssertExit, RewriteOptions
 from irpass.passes.debug_checks import (
     FORMATS,
     GET_RUNTIME,
@@ -137,3 +142,33 @@ def test_modules_without_debug_calls_are_returned_as_they_are() -> None:
         "  %r = call i32 @debug_add_i32(i8* %c, i32 %a, i32 1, i8* null)\n  ret i32 %r\n}\n"
     )
     assert inline_debug_checks(typed) == (typed, {})
+
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
+@pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
+def test_real_dumps_assemble_with_every_part_on(dump, tmp_path) -> None:
+    """The CLI's GPU default (every part on, asserts ending the thread) on each dump, with the
+    real CUDA runtime linked and force-inlined, and alone (the QD_LOAD_IR flow's input)."""
+    options = RewriteOptions(debug_checks=True, noreturn_asserts=AssertExit.THREAD)
+    text = irpass.rewrite(dump.read_text(), options, str(dump)).text
+    linked = EmitOptions(
+        opt_level=3,
+        target="ptx",
+        mcpu="sm_90",
+        emit="asm",
+        link=(str(runtime_bitcode("cuda")),),
+        inline_linked=True,
+        print_out_of_line=True,
+    )
+    alone = EmitOptions(opt_level=3, target="ptx", mcpu="sm_90", emit="asm", define_helpers=True)
+    for name, emit_options in (("linked", linked), ("alone", alone)):
+        ptx = emit(text, emit_options).decode()
+        assert ".func irpass_$_debug_$_report(" in ptx, f"{name}: one reporter, out of line"
+        path = tmp_path / f"{name}.ptx"
+        path.write_text(ptx)
+        assembled = subprocess.run(
+            ["ptxas", "-c", "-O3", "-arch=sm_90", str(path), "-o", str(tmp_path / "k.cubin")],
+            capture_output=True,
+            text=True,
+        )
+        assert assembled.returncode == 0, f"{name}: {assembled.stderr}"

@@ -37,7 +37,8 @@ from dataclasses import dataclass
 
 from irpass.adstack.analysis import Where
 from irpass.ir.instructions import Instr, parse_lines
-from irpass.ir.model import GLOBAL_NAME, Function, read
+from irpass.ir.model import Function, read
+from irpass.ir.toplevel import functions
 from irpass.strategies.builders import Declarations, Names
 from irpass.strategies.rewriter import Piece, rewrite_blocks
 
@@ -122,12 +123,7 @@ def inline_debug_checks(text: str) -> tuple[str, dict[str, int]]:
             counts[call.check.name] = counts.get(call.check.name, 0) + 1
     if not counts:
         return text, {}
-    declared = {
-        name
-        for line in text.splitlines()
-        if line.startswith(("declare", "define"))
-        for name in GLOBAL_NAME.findall(line.split("(", 1)[0])
-    }
+    declared = {f.name for f in functions(text)}
     checks = {parse_check(f"@{name}") for name in counts}
     trailer = _module_text(checks, reporter, formats, declared)
     out = module.text()
@@ -231,7 +227,7 @@ def _module_text(
         GET_RUNTIME: f"declare ptr @{GET_RUNTIME}(ptr)",
         **{n: f"declare {{ {t}, i1 }} @{n}({t}, {t})" for n, t in sorted(intrinsics.items())},
     }
-    lines += [d for name, d in needed.items() if f"@{name}" not in declared]
+    lines += [d for name, d in needed.items() if name not in declared]
     lines.append(
         f"define internal void {reporter}(ptr %context, ptr %format, ptr %message) "
         "noinline cold nounwind {\n"
