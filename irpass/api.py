@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from irpass.adstack.analysis import analyse
 from irpass.adstack.flavour import detect
 from irpass.adstack.helpers import HELPERS
+from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.backend.llvm import parse
 from irpass.errors import IRPassError
 from irpass.ir import toplevel
@@ -61,8 +62,8 @@ def rewrite(
     helpers, reason = detect(text)
     stats.flavour = helpers.flavour.value if helpers else None
     if is_rewritten(text):
-        reason = "already rewritten by irpass"
-    stats.note = reason
+        reason = SkipReason(SkipCode.ALREADY_REWRITTEN, "already rewritten by irpass")
+    stats.note = reason.detail if reason else None
     declarations = Declarations(text)
     changed = False
     for n, function in enumerate(functions, 1):
@@ -132,10 +133,12 @@ def _outlined(
 
 
 def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
-    skips = [Skip(s.pointer, s.reason) for s in analysis.stacks if s.reason is not None]
+    skips = [Skip.of(s.pointer, s.reason) for s in analysis.stacks if s.reason is not None]
     if not rewritten and strategy != "none":
         skips += [
-            Skip(s.pointer, f"strategy {strategy} left it")
+            Skip.of(
+                s.pointer, SkipReason(SkipCode.STRATEGY_DECLINED, f"strategy {strategy} left it")
+            )
             for s in analysis.stacks
             if s.reason is None
         ]

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
+from irpass.adstack.verdict import SkipCode
 from irpass.api import is_rewritten, rewrite
 from irpass.backend.emit import EmitOptions, emit
 from irpass.errors import IRPassError, UsageError
@@ -92,7 +93,7 @@ class BatchSummary:
 
     @property
     def skipped(self) -> dict[str, int]:
-        """Stacks left alone, by reason, over all files."""
+        """Stacks left alone, by cause (a ``SkipCode``), over all files."""
         total: Counter[str] = Counter()
         for f in self.files:
             total.update(dict(f.skipped))
@@ -137,7 +138,10 @@ class BatchSummary:
             f"{seen} files: {counts or 'none'}; "
             f"{self.stacks_rewritten} stacks rewritten in {self.seconds:.2f} s"
         )
-        lines += [f"  skipped {n} stacks: {reason}" for reason, n in self.skipped.items()]
+        lines += [
+            f"  skipped {n} stacks: {code} ({SkipCode(code).summary})"
+            for code, n in self.skipped.items()
+        ]
         if self.interrupted:
             lines.append(
                 f"interrupted by {self.interrupted}: {self.not_started} not-started, "
@@ -171,9 +175,8 @@ class Job:
 
 
 def stack_counts(stats: ModuleStats) -> tuple[int, tuple[tuple[str, int], ...]]:
-    """Stacks rewritten, and stacks skipped counted by reason."""
-    skipped = Counter(skip.reason for f in stats.functions for skip in f.skipped)
-    return stats.stacks_rewritten, tuple(sorted(skipped.items()))
+    """Stacks rewritten, and stacks skipped counted by cause (a ``SkipCode``)."""
+    return stats.stacks_rewritten, tuple(stats.skipped_by_code.items())
 
 
 # A worker process learns to stop from a signal of its own or from the shared value the parent

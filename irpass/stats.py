@@ -1,12 +1,22 @@
 """What a rewrite did: per function, stacks rewritten and why others were skipped."""
 
+from collections import Counter
 from dataclasses import asdict, dataclass, field
+
+from irpass.adstack.verdict import SkipCode, SkipReason
 
 
 @dataclass(frozen=True)
 class Skip:
+    """A stack left alone: ``code`` is the cause, ``reason`` the sentence naming the values."""
+
     stack: str
     reason: str
+    code: SkipCode
+
+    @classmethod
+    def of(cls, stack: str, reason: SkipReason) -> "Skip":
+        return cls(stack, reason.detail, reason.code)
 
 
 @dataclass
@@ -46,10 +56,17 @@ class ModuleStats:
     def stacks_skipped(self) -> int:
         return sum(len(f.skipped) for f in self.functions)
 
+    @property
+    def skipped_by_code(self) -> dict[str, int]:
+        """Stacks left alone, counted per cause."""
+        counts = Counter(skip.code for f in self.functions for skip in f.skipped)
+        return {str(code): n for code, n in sorted(counts.items())}
+
     def to_dict(self) -> dict:
         data = asdict(self)
         data["stacks_rewritten"] = self.stacks_rewritten
         data["stacks_skipped"] = self.stacks_skipped
+        data["skipped_by_code"] = self.skipped_by_code
         return data
 
     def format(self, path: str) -> str:
@@ -71,7 +88,7 @@ class ModuleStats:
                 f"    stack {stack} merged {n} pointers recomputed to its address"
                 for stack, n in f.merged.items()
             )
-            lines.extend(f"    skipped {s.stack}: {s.reason}" for s in f.skipped)
+            lines.extend(f"    skipped {s.stack}: {s.reason} [{s.code}]" for s in f.skipped)
         lines.extend(
             f"  outlined {n} call{'s' * (n != 1)} to {callee}"
             for callee, n in self.outlined.items()

@@ -5,18 +5,18 @@ when every use of that pointer is a helper call irpass models, so that the
 count can live in a register without anything else reading the header.
 """
 
-import re
 from dataclasses import dataclass, field
 
 from irpass.adstack import pointers
 from irpass.adstack.flavour import HelperSet
-from irpass.adstack.helpers import OF_CALLEE, SIGNATURES, Args, Flavour, Op
+from irpass.adstack.helpers import OF_CALLEE, SIGNATURES, Args, Flavour, Op, called_helper
+from irpass.adstack.verdict import SkipCode, SkipReason
+from irpass.ir import toplevel
 from irpass.ir.instructions import Instr, Opaque, parse_lines
 from irpass.ir.model import LOCAL_NAME, Function
-from irpass.ir.syntax import parenthesised
+from irpass.ir.syntax import byte_array, first_global, has_word, is_int, strip_comment
 
-_UNSPLITTABLE = re.compile(r"\b(indirectbr|callbr|blockaddress)\b")
-_INT = re.compile(r"^-?\d+$")
+_UNSPLITTABLE = ("indirectbr", "callbr", "blockaddress")
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ class Stack:
     sites: list[Site] = field(default_factory=list)
     elem_size: int = 0
     max_source: MaxSource | None = None
-    reason: str | None = None  # why it may not be rewritten
+    reason: SkipReason | None = None  # why it may not be rewritten
     grow: dict[str, str] | None = None  # line -> resized line, see _grown
     joined: list[str] = field(default_factory=list)  # recomputed copies of the pointer
 
@@ -80,7 +80,7 @@ class FunctionAnalysis:
     function: Function
     helpers: HelperSet | None
     stacks: list[Stack]
-    reason: str | None = None  # why nothing in this function may be rewritten
+    reason: SkipReason | None = None  # why nothing in this function may be rewritten
     helper_calls: int = 0
 
     @property
@@ -93,11 +93,6 @@ def _calls_helper(code: str) -> bool:
     return "@stack_" in code and "call" in code
 
 
-def _code(line: str) -> str:
-    """The line without its comment (quoted text may hold a ';')."""
-    return line.split(";", 1)[0] if ";" in line and '"' not in line else line
-
-
 def _where_lines(function: Function) -> list[tuple[Where, str]]:
     return [
         (Where(b, i), line)
@@ -107,16 +102,18 @@ def _where_lines(function: Function) -> list[tuple[Where, str]]:
 
 
 def _param_names(function: Function) -> set[str]:
-    header = "".join(function.header)
-    return set(LOCAL_NAME.findall(parenthesised(header, header.find("(") + 1)))
+    header = toplevel.header("".join(function.header))
+    return set(header.param_names) if header else set()
 
 
 def analyse(
-    function: Function, helpers: HelperSet | None, module_reason: str | None = None
+    function: Function, helpers: HelperSet | None, module_reason: SkipReason | None = None
 ) -> FunctionAnalysis:
     """Find the stacks of ``function`` and give each a verdict."""
     lines = _where_lines(function)
-    helper_lines = [(w, ln) for w, ln in lines if "@stack_" in ln and _calls_helper(_code(ln))]
+    helper_lines = [
+        (w, ln) for w, ln in lines if "@stack_" in ln and _calls_helper(strip_comment(ln))
+    ]
     records = parse_lines([ln for _, ln in helper_lines])
     flavour = helpers.flavour if helpers else None
     sites = [
@@ -128,8 +125,7 @@ def analyse(
     unparsed = [
         ln.strip()
         for (_, ln), r in zip(helper_lines, records, strict=True)
-        if isinstance(r, Opaque)
-        and re.search(r"@stack_(init|push|pop|top_primal|top_adjoint)\b", ln)
+        if isinstance(r, Opaque) and called_helper(ln) is not None
     ]
     result.reason = module_reason or _function_reason(function, helpers, unparsed)
     stacks = _group(sites)
@@ -162,16 +158,13 @@ def analyse(
     return result
 
 
-_BYTES = re.compile(r"\[(\d+) x i8\]")
-
-
 def _grown(stack: Stack, defs) -> dict[str, str] | None:
     """Taichi sizes a stack's alloca for a 4-byte header, so a full stack writes 4
     bytes past it. When the stack is ``bitcast [B x i8]* %a`` of an entry
     alloca, the rewrite grows both lines to 8 + capacity*2E bytes.
     """
     capacities = [s.args.max for s in stack.sites if s.op is Op.PUSH]
-    if not capacities or not all(_INT.match(c) for c in capacities):
+    if not capacities or not all(is_int(c) for c in capacities):
         return None
     need = 8 + max(int(c) for c in capacities) * 2 * stack.elem_size
     cast_line = defs[stack.pointer][1]
@@ -182,25 +175,25 @@ def _grown(stack: Stack, defs) -> dict[str, str] | None:
     if source not in defs or _opcode(defs[source][1]) != "alloca":
         return None
     alloca_line = defs[source][1]
-    size = _BYTES.search(alloca_line)
-    if size is None or int(size[1]) >= need or f"[{size[1]} x i8]*" not in cast_line:
+    size = byte_array(alloca_line)
+    if size is None or size >= need or f"[{size} x i8]*" not in cast_line:
         return None
-    old, new = f"[{size[1]} x i8]", f"[{need} x i8]"
+    old, new = f"[{size} x i8]", f"[{need} x i8]"
     return {line: line.replace(old, new) for line in (alloca_line, cast_line)}
 
 
 def _function_reason(
     function: Function, helpers: HelperSet | None, unparsed: list[str]
-) -> str | None:
+) -> SkipReason | None:
     text = function.text()
     if helpers is None:
-        return "helper flavour unknown"
-    if any(
-        word in text for word in ("indirectbr", "callbr", "blockaddress")
-    ) and _UNSPLITTABLE.search(text):
-        return "function uses indirectbr/callbr/blockaddress"
+        return SkipReason(SkipCode.HELPER_DECLARATIONS, "helper flavour unknown")
+    if any(has_word(text, word) for word in _UNSPLITTABLE):
+        return SkipReason(SkipCode.UNSPLITTABLE, "function uses indirectbr/callbr/blockaddress")
     if unparsed:
-        return f"helper call irpass cannot parse: {unparsed[0][:80]}"
+        return SkipReason(
+            SkipCode.UNPARSED_CALL, f"helper call irpass cannot parse: {unparsed[0][:80]}"
+        )
     return None
 
 
@@ -220,16 +213,18 @@ def _join_recomputed(function: Function, stacks: dict[str, Stack]) -> dict:
     return grouping.unproven
 
 
-def _untracked_reason(stack: Stack, unproven: dict) -> str:
+def _untracked_reason(stack: Stack, unproven: dict) -> SkipReason:
     if stack.pointer in unproven:
         other, mismatch = unproven[stack.pointer]
-        return (
+        return SkipReason(
+            SkipCode.UNTRACKED_POINTER,
             f"helper call on {stack.pointer}, not proven the same stack as {other} "
-            f"(set up by stack_init): {mismatch.describe()}"
+            f"(set up by stack_init): {mismatch.describe()}",
         )
-    return (
+    return SkipReason(
+        SkipCode.UNTRACKED_POINTER,
         f"helper call on {stack.pointer}, which no stack_init in this function "
-        "sets up (it may alias a rewritten stack)"
+        "sets up (it may alias a rewritten stack)",
     )
 
 
@@ -243,7 +238,7 @@ def _group(sites: list[Site]) -> dict[str, Stack]:
 def _uses(lines: list[tuple[Where, str]], pointers: set[str]) -> dict[str, list[tuple[Where, str]]]:
     uses: dict[str, list[tuple[Where, str]]] = {p: [] for p in pointers}
     for where, line in lines:
-        for name in set(LOCAL_NAME.findall(_code(line))):
+        for name in set(LOCAL_NAME.findall(strip_comment(line))):
             if name in uses:
                 uses[name].append((where, line))
     return uses
@@ -266,57 +261,72 @@ def _opcode(line: str) -> str:
     return words[0] if words else "?"
 
 
-def _stack_reason(stack, helpers, uses, defs, params) -> str | None:
+def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
     p = stack.pointer
     if not p.startswith("%"):
-        return f"stack pointer {p} is not a local value"
+        return SkipReason(SkipCode.NOT_LOCAL, f"stack pointer {p} is not a local value")
     if p in params:
-        return f"stack pointer {p} is a function argument (the caller may read its header)"
+        return SkipReason(
+            SkipCode.ARGUMENT,
+            f"stack pointer {p} is a function argument (the caller may read its header)",
+        )
     if p not in defs:
-        return f"stack pointer {p} has no definition irpass can see"
+        return SkipReason(
+            SkipCode.NO_DEFINITION, f"stack pointer {p} has no definition irpass can see"
+        )
     def_op = _opcode(defs[p][1])
     if def_op in ("phi", "select"):
-        return f"stack pointer {p} comes from a {def_op}"
+        return SkipReason(SkipCode.FROM_MERGE, f"stack pointer {p} comes from a {def_op}")
     signatures = SIGNATURES[helpers.flavour]
     site_at = {site.where: site for site in stack.sites}
     for site in stack.sites:
         want = len(signatures[site.op].params)
         if len(site.call.operands) != want:
-            return (
+            return SkipReason(
+                SkipCode.ARGUMENT_COUNT,
                 f"call to {site.op.callee} with {len(site.call.operands)} arguments "
-                f"(expected {want})"
+                f"(expected {want})",
             )
         values = [o.value for o in site.call.operands]
         if sum(values.count(q) for q in stack.pointers) > 1:
-            return f"stack pointer {p} is passed to {site.op.callee} in another position"
+            return SkipReason(
+                SkipCode.PASSED_TWICE,
+                f"stack pointer {p} is passed to {site.op.callee} in another position",
+            )
     for q in stack.pointers:
         reason = _use_reason(q, uses[q], defs[q][0], site_at)
         if reason is not None:
             return reason
     sizes = {site.args.elem for site in stack.sites if site.args.elem is not None}
-    if any(not _INT.match(s) for s in sizes):
-        return f"non-constant element size for {p}"
+    if any(not is_int(s) for s in sizes):
+        return SkipReason(SkipCode.ELEMENT_NOT_CONSTANT, f"non-constant element size for {p}")
     if len(sizes) > 1:
-        return f"inconsistent element sizes {sorted(sizes)} for {p}"
+        return SkipReason(
+            SkipCode.ELEMENTS_DIFFER, f"inconsistent element sizes {sorted(sizes)} for {p}"
+        )
     if sizes and int(next(iter(sizes))) <= 0:
-        return f"element size {next(iter(sizes))} for {p}"
+        return SkipReason(
+            SkipCode.ELEMENT_NOT_POSITIVE, f"element size {next(iter(sizes))} for {p}"
+        )
     return None
 
 
-def _use_reason(p: str, uses, defined: Where, site_at) -> str | None:
+def _use_reason(p: str, uses, defined: Where, site_at) -> SkipReason | None:
     """Why a use of stack pointer ``p`` other than its own helper calls stops the rewrite."""
     for where, line in uses:
         if where == defined or where in site_at:
             continue
         op = _opcode(line)
         if op in ("phi", "select"):
-            return f"stack pointer {p} flows through a {op}"
+            return SkipReason(SkipCode.THROUGH_MERGE, f"stack pointer {p} flows through a {op}")
         if op == "store":
-            return f"stack pointer {p} is stored to memory or written through"
+            return SkipReason(
+                SkipCode.STORED, f"stack pointer {p} is stored to memory or written through"
+            )
         if "call" in line.split():
-            callee = re.search(r"@[-\w$.]+", line)
-            return f"stack pointer {p} is passed to {callee.group(0) if callee else 'a call'}"
-        return f"stack pointer {p} is used by {op}"
+            callee = first_global(line) or "a call"
+            return SkipReason(SkipCode.PASSED_TO_CALL, f"stack pointer {p} is passed to {callee}")
+        return SkipReason(SkipCode.OTHER_USE, f"stack pointer {p} is used by {op}")
     return None
 
 
@@ -365,7 +375,7 @@ def _one_max_source(value: str, load_of, gep_of, defs, params) -> MaxSource | No
             or gep.opcode != "getelementptr"
             or gep.type != "i64"
             or len(gep.operands) != 2
-            or not _INT.match(gep.operands[1].value)
+            or not is_int(gep.operands[1].value)
         ):
             return None
         base, index = gep.operands[0], gep.operands[1].value

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from irpass.adstack.helpers import OF_HELPER, SIGNATURES, Flavour, Op, push_flavour
+from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.ir import toplevel
 
 
@@ -18,12 +19,17 @@ class HelperSet:
         return self.pointer != "ptr"
 
 
-def detect(text: str) -> tuple[HelperSet | None, str | None]:
+def detect(text: str) -> tuple[HelperSet | None, SkipReason | None]:
     """The helper set of a module, or ``(None, reason)`` when it cannot be trusted.
 
     Results and parameter counts must be the flavour's (``SIGNATURES``), and every helper must
     take the stack pointer, spelled as ``stack_push`` spells it, first.
     """
+    helpers, problem = _detect(text)
+    return helpers, SkipReason(SkipCode.HELPER_DECLARATIONS, problem) if problem else None
+
+
+def _detect(text: str) -> tuple[HelperSet | None, str | None]:
     found: dict[Op, tuple[str, tuple[str, ...]]] = {}
     for item in toplevel.functions(text):
         if item.name in OF_HELPER:

@@ -106,3 +106,8 @@ class Args:
 def count_calls(text: str) -> Counter[Op]:
     """How many calls to each helper ``text`` makes."""
     return Counter(OF_HELPER[name] for _, _, name in calls_to(text, OF_CALLEE))
+
+
+def called_helper(line: str) -> Op | None:
+    """The helper that ``line`` calls, if it calls one."""
+    return next((OF_HELPER[name] for _, _, name in calls_to(line, OF_CALLEE)), None)

@@ -34,10 +34,13 @@ _OPEN, _CLOSE = "([{<", ")]}>"
 
 # A global name: @plain, @0, or @"quoted".
 GLOBAL = r'@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")'
+
 # What precedes a callee's name on its line: ``%r = tail call fastcc i32 `` and the like.
 _CALL_PREFIX = re.compile(
     r"\s+(?:%[-\w$.\"]+ = )?(?:(?:tail|musttail|notail) )?(?:call|invoke)\b[^@\n]*$"
 )
+_GLOBAL_NAME = re.compile(GLOBAL)
+_BYTE_ARRAY = re.compile(r"\[(\d+) x i8\]")
 _PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
 # ``attributes #N = { ... }``: the group's number and its attributes.
 ATTRIBUTE_GROUP = re.compile(r"^attributes (#\d+) = \{([^\n]*)\}", re.M)
@@ -98,3 +101,49 @@ def calls_to(text: str, spelled: Iterable[str]) -> Iterator[tuple[int, int, str]
         line_start = text.rfind("\n", 0, match.start()) + 1
         if _CALL_PREFIX.match(text, line_start, match.start()) is not None:
             yield match.start(1), match.end(1), unspell(match[1])
+
+
+def strip_comment(line: str) -> str:
+    """``line`` without its ``;`` comment; a ``;`` inside quotes is no comment."""
+    if ";" not in line:
+        return line
+    if '"' not in line:
+        return line.split(";", 1)[0]
+    quoted = False
+    for i, c in enumerate(line):
+        if c == '"':
+            quoted = not quoted
+        elif c == ";" and not quoted:
+            return line[:i]
+    return line
+
+
+def is_int(text: str) -> bool:
+    """Whether ``text`` is a decimal integer literal (``-3``, ``8``)."""
+    digits = text[1:] if text.startswith("-") else text
+    return digits.isascii() and digits.isdigit()
+
+
+def has_word(text: str, word: str) -> bool:
+    """Whether ``word`` occurs in ``text`` as a whole keyword (not inside a longer name)."""
+    start = text.find(word)
+    while start >= 0:
+        before = text[start - 1] if start else " "
+        end = start + len(word)
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in "_%@$.-") and not (after.isalnum() or after in "_.$"):
+            return True
+        start = text.find(word, start + 1)
+    return False
+
+
+def first_global(text: str) -> str | None:
+    """The first ``@name`` in ``text``, as written."""
+    match = _GLOBAL_NAME.search(text)
+    return match[0] if match else None
+
+
+def byte_array(text: str) -> int | None:
+    """N of the first ``[N x i8]`` type in ``text``."""
+    match = _BYTE_ARRAY.search(text)
+    return int(match[1]) if match else None
