@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PUSH = ROOT / "testdata" / "filecheck" / "quadrants_push.ll"
+PUSH = ROOT / "testdata" / "filecheck" / "inline" / "quadrants_push.ll"
 ERROR_LINE = re.compile(r"^[^\n]+:\d+:\d+: error: [^\n]+\n$")
 
 
