@@ -35,8 +35,15 @@ class Parser(argparse.ArgumentParser):
         sys.exit(UsageError.exit_status)
 
 
-def formatter(prog: str) -> argparse.HelpFormatter:
-    return argparse.RawDescriptionHelpFormatter(prog, max_help_position=32)
+class Formatter(argparse.HelpFormatter):
+    """Options as argparse lays them out; description and epilog as paragraphs, each filled."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, max_help_position=32)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        paragraphs = text.split("\n\n")
+        return "\n\n".join(super()._fill_text(p, width, indent) for p in paragraphs)
 
 
 def rewrite_parent() -> argparse.ArgumentParser:

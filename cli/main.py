@@ -17,8 +17,8 @@ from irpass_cli import rewrite_dir
 from irpass_cli.common import (
     ESTIMATE,
     EXIT_STATUSES,
+    Formatter,
     Parser,
-    formatter,
     guarded,
     rewrite_options_from_args,
     rewrite_parent,
@@ -43,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="irpass",
         description="Rewrite adstack helper calls in LLVM IR so GPU assemblers stay fast.",
         epilog=EXIT_STATUSES,
-        formatter_class=formatter,
+        formatter_class=Formatter,
     )
     parser.add_argument("--version", action="version", version=version())
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -55,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Rewrite one LLVM module: textual IR or bitcode (detected by its first "
         "bytes), a file or - for stdin. Stats go to stderr.",
         epilog=f"{ESTIMATE}\n\n{EXIT_STATUSES}",
-        formatter_class=formatter,
+        formatter_class=Formatter,
     )
     one.add_argument("input", help="input .ll or .bc file, or - for standard input")
     one.add_argument(

@@ -15,7 +15,7 @@ from irpass.source import Outputs
 from .common import (
     ESTIMATE,
     EXIT_STATUSES,
-    formatter,
+    Formatter,
     rewrite_options_from_args,
 )
 from .emit_args import add_emit_arguments, emit_options_from_args
@@ -45,7 +45,7 @@ def add_parser(
         "(.ll, .bc, .ptx for PTX and .s for other assembly, .o), and DIR is not written; -O, "
         "--target, --emit and the other output options need -o. The summary goes to stderr.",
         epilog=f"{ESTIMATE}\n\n{EXIT_STATUSES}",
-        formatter_class=formatter,
+        formatter_class=Formatter,
     )
     parser.add_argument("directory", metavar="DIR", help="directory holding the modules")
     parser.add_argument(
@@ -114,18 +114,20 @@ def run(args: argparse.Namespace) -> int:
     with Outputs() as outputs:
         if args.stats_json:
             outputs.reserve(args.stats_json)
+        progress = progress_printer(sys.stderr)
         try:
             summary = rewrite_dir(
                 args.directory,
                 options,
                 args.jobs,
                 args.pattern,
-                progress_printer(sys.stderr),
+                progress,
                 output=args.output,
                 emit_options=emit_options,
             )
         except BatchInterrupted as stop:
-            print(stop.summary.format(per_file=args.stats), file=sys.stderr)
+            end = "\n" if progress else ""  # the counter's line stays unfinished
+            print(end + stop.summary.format(per_file=args.stats), file=sys.stderr)
             return stop.exit_status
         print(summary.format(per_file=args.stats), file=sys.stderr)
         if args.stats_json:

@@ -53,6 +53,7 @@ class Status(StrEnum):
     UNCHANGED = "unchanged"  # parsed and rewritten, and no byte changed (say, --strategy none)
     FAILED = "failed"
     INTERRUPTED = "interrupted"  # stopped in flight by a signal: not replaced
+    NOT_STARTED = "not-started"  # a signal came first
 
 
 @dataclass(frozen=True)
@@ -70,13 +71,12 @@ class FileOutcome:
 
 @dataclass
 class BatchSummary:
-    """The files handled, in name order; ``not_started`` counts the files an interrupt
-    (``interrupted``, a signal name) kept from starting."""
+    """Every matching file, in name order; ``interrupted`` names the signal that stopped the
+    run, if one did."""
 
     directory: str
     files: list[FileOutcome] = field(default_factory=list)
     seconds: float = 0.0
-    not_started: int = 0
     interrupted: str | None = None
     pattern: str = DEFAULT_PATTERN
 
@@ -107,8 +107,8 @@ class BatchSummary:
         return {
             "directory": self.directory,
             "pattern": self.pattern,
-            "files_seen": len(self.files) + self.not_started,
-            "files": self.by_status() | {"not-started": self.not_started},
+            "files_seen": len(self.files),
+            "files": self.by_status(),
             "interrupted": self.interrupted,
             "stacks_rewritten": self.stacks_rewritten,
             "stacks_skipped": self.skipped,
@@ -132,7 +132,7 @@ class BatchSummary:
         lines = [f.error or f"{f.path}: error" for f in self.failed]
         if per_file:
             lines += [f"{f.path}: {f.status} ({f.stacks_rewritten} stacks)" for f in self.files]
-        seen = len(self.files) + self.not_started
+        seen = len(self.files)
         counts = ", ".join(f"{n} {status}" for status, n in self.by_status().items() if n)
         lines.append(
             f"{seen} files: {counts or 'none'}; "
@@ -144,8 +144,8 @@ class BatchSummary:
         ]
         if self.interrupted:
             lines.append(
-                f"interrupted by {self.interrupted}: {self.not_started} not-started, "
-                f"{self.count(Status.INTERRUPTED)} interrupted (left as they were)"
+                f"interrupted by {self.interrupted}: the {self.count(Status.INTERRUPTED)} "
+                "interrupted files were left as they were"
             )
         if not seen:
             lines.append(
@@ -185,8 +185,12 @@ _stop_shared = None  # multiprocessing RawValue("i"): the parent's interrupting 
 _stop_signal = 0
 
 
+def _stop_requested() -> int:
+    return _stop_signal or (_stop_shared.value if _stop_shared is not None else 0)
+
+
 def _checkpoint(_message: str = "") -> None:
-    signum = _stop_signal or (_stop_shared.value if _stop_shared is not None else 0)
+    signum = _stop_requested()
     if signum:
         raise Interrupted(signum)
 
@@ -208,8 +212,9 @@ def rewrite_file(job: Job) -> FileOutcome:
     """Rewrite one file; never raises for a bad module or an interrupt, reports them instead."""
     start = time.perf_counter()
     path = job.source
+    if _stop_requested():
+        return FileOutcome(path, Status.NOT_STARTED)
     try:
-        _checkpoint()
         data = read_bytes(path)
         text = decode(data, path)
         stacks, skipped = 0, ()
@@ -332,10 +337,10 @@ def rewrite_dir(
             progress(sum(d is not None for d in done), len(todo), outcome)
 
     signum = _run(todo, jobs or os.cpu_count() or 1, finished)
-    files = [f for f in done if f is not None]
+    pairs = zip(done, todo, strict=True)
+    files = [f or FileOutcome(job.source, Status.NOT_STARTED) for f, job in pairs]
     summary = BatchSummary(str(directory), files, time.perf_counter() - start, pattern=pattern)
     if signum:
-        summary.not_started = len(todo) - len(files)
         summary.interrupted = signal.Signals(signum).name
         raise BatchInterrupted(signum, summary)
     return summary

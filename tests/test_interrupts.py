@@ -1,0 +1,164 @@
+"""SIGINT and SIGTERM, sent for real, to ``irpass rewrite`` and ``irpass rewrite-dir``.
+
+Whatever moment the signal lands: the exit status is 128 + the signal, stderr has no
+traceback and ends with the summary of what was done, no temporary file is left, and every
+file holds either its old bytes or its complete new ones.
+"""
+
+import os
+import pty
+import re
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import irpass
+
+ROOT = Path(__file__).resolve().parent.parent
+BIG = (
+    ROOT
+    / "testdata"
+    / "quadrants"
+    / "dumps"
+    / "vector8_deep_lanes_reverse_grad_kernel_0_range_for.ll"
+)
+COPIES = 8
+STACKS = 56  # in BIG
+
+
+def start(argv: list[str], stderr, cwd: Path) -> subprocess.Popen:
+    """irpass in a session of its own, so a signal to its process group reaches no test."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "irpass", *argv],
+        stdout=subprocess.PIPE,
+        stderr=stderr,
+        cwd=cwd,
+        start_new_session=True,
+    )
+
+
+def read_until(fd: int, marker: bytes, timeout: float = 120.0) -> bytes:
+    """What ``fd`` says until ``marker`` appears (or the writer ends)."""
+    seen = b""
+    deadline = time.monotonic() + timeout
+    while marker not in seen and time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:  # a pty whose other end closed
+                break
+            if not chunk:
+                break
+            seen += chunk
+    return seen
+
+
+def read_rest(fd: int) -> bytes:
+    rest = b""
+    while True:
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:
+            return rest
+        if not chunk:
+            return rest
+        rest += chunk
+
+
+def no_temporaries(folder: Path) -> None:
+    assert not [p.name for p in folder.rglob(".irpass-*")], "a temporary file was left behind"
+
+
+@pytest.mark.parametrize(("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_rewrite_stops_with_nothing_written(tmp_path: Path, signum: int, status: int) -> None:
+    out = tmp_path / "out.ll"
+    stats = tmp_path / "stats.json"
+    read_end, write_end = os.pipe()
+    argv = ["rewrite", str(BIG), "-o", str(out), "--stats-json", str(stats), "--progress"]
+    proc = start(argv, write_end, tmp_path)
+    os.close(write_end)
+    said = read_until(read_end, b"irpass: verifying the input\n")
+    assert said == b"irpass: verifying the input\n"
+    proc.send_signal(signum)
+    proc.wait(timeout=60)
+    said += read_rest(read_end)
+    os.close(read_end)
+    assert proc.returncode == status, said
+    name = signal.Signals(signum).name
+    assert said.decode().splitlines()[-1] == f"irpass: interrupted by {name}; nothing written"
+    assert b"Traceback" not in said
+    assert sorted(tmp_path.iterdir()) == [], "no output, no stats, no temporary"
+
+
+@pytest.fixture(scope="module")
+def rewritten() -> bytes:
+    return irpass.rewrite(BIG.read_text(), path=str(BIG)).text.encode()
+
+
+def dump_dir(tmp_path: Path) -> Path:
+    root = tmp_path / "ir"
+    root.mkdir()
+    for i in range(COPIES):
+        shutil.copyfile(BIG, root / f"k{i}_llvm.ll")
+    return root
+
+
+@pytest.mark.parametrize(
+    ("signum", "group", "status"),
+    [(signal.SIGINT, False, 130), (signal.SIGINT, True, 130), (signal.SIGTERM, False, 143)],
+    ids=["sigint-to-pid", "ctrl-c-to-group", "sigterm-to-pid"],
+)
+def test_rewrite_dir_stops_promptly_and_says_what_was_done(
+    tmp_path: Path, rewritten: bytes, signum: int, group: bool, status: int
+) -> None:
+    """The progress counter (a pty makes stderr a terminal) says when the first file is done;
+    the signal then finds files done, files in flight and files not started."""
+    root = dump_dir(tmp_path)
+    original = BIG.read_bytes()
+    stats = tmp_path / "stats.json"
+    controller, terminal = pty.openpty()
+    argv = ["rewrite-dir", str(root), "-j", "2", "--stats-json", str(stats)]
+    proc = start(argv, terminal, tmp_path)
+    os.close(terminal)
+    said = read_until(controller, f"1/{COPIES} files".encode())
+    assert f"1/{COPIES} files".encode() in said, said
+    signalled = time.monotonic()
+    if group:
+        os.killpg(proc.pid, signum)
+    else:
+        proc.send_signal(signum)
+    proc.wait(timeout=120)
+    stopped = time.monotonic() - signalled
+    said = (said + read_rest(controller)).decode().replace("\r\n", "\n")
+    os.close(controller)
+
+    assert proc.returncode == status, said
+    assert "Traceback" not in said
+    files = {p.name: p.read_bytes() for p in root.iterdir()}
+    assert set(files) == {f"k{i}_llvm.ll" for i in range(COPIES)}
+    no_temporaries(tmp_path)
+    assert not stats.exists(), "the stats of an interrupted run are not written"
+    done = sorted(name for name, data in files.items() if data == rewritten)
+    assert all(data in (original, rewritten) for data in files.values())
+    assert 1 <= len(done) < COPIES
+    name = signal.Signals(signum).name
+    *_, totals, last = said.rstrip("\n").splitlines()
+    in_flight = re.fullmatch(
+        rf"interrupted by {name}: the ([0-2]) interrupted files were left as they were", last
+    )
+    assert in_flight, said
+    counts = {
+        "rewritten": len(done),
+        "interrupted": int(in_flight[1]),
+        "not-started": COPIES - len(done) - int(in_flight[1]),
+    }
+    listed = ", ".join(f"{n} {status}" for status, n in counts.items() if n)
+    assert totals.startswith(f"{COPIES} files: {listed}; {len(done) * STACKS} stacks "), said
+    assert stopped < 15, f"took {stopped:.1f} s to stop"
