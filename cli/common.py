@@ -42,8 +42,8 @@ class Formatter(argparse.HelpFormatter):
         super().__init__(prog, max_help_position=32)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        paragraphs = text.split("\n\n")
-        return "\n\n".join(super()._fill_text(p, width, indent) for p in paragraphs)
+        fill = super()._fill_text
+        return "\n\n".join([fill(p, width, indent) for p in text.split("\n\n")])
 
 
 def rewrite_parent() -> argparse.ArgumentParser:
@@ -110,14 +110,15 @@ def add_stats_arguments(group: argparse._ArgumentGroup) -> None:
     )
 
 
-def rewrite_options_from_args(args: argparse.Namespace) -> RewriteOptions:
-    """The RewriteOptions ``args`` ask for; outlining defaults to on for GPU targets.
+def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> RewriteOptions:
+    """The RewriteOptions ``args`` ask for; outlining defaults to on for the GPU ``target``
+    kinds (the kind the output options resolve to, if any).
 
     An impossible combination (a strategy without that overflow mode) is a UsageError.
     """
     outline = args.outline
     if outline is None:
-        outline = getattr(args, "target", None) in OUTLINE_TARGETS
+        outline = target in OUTLINE_TARGETS
     try:
         return RewriteOptions(
             strategy=args.strategy,

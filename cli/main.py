@@ -38,6 +38,14 @@ def version() -> str:
     return f"irpass {own}\nllvmlite {llvmlite.__version__}\nLLVM {LLVM_VERSION} (reads the IR)"
 
 
+class Version(argparse.Action):
+    """``--version``: three lines, as they are (argparse's own action would fill them)."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        print(version())
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="irpass",
@@ -45,7 +53,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EXIT_STATUSES,
         formatter_class=Formatter,
     )
-    parser.add_argument("--version", action="version", version=version())
+    parser.add_argument(
+        "--version",
+        action=Version,
+        nargs=0,
+        help="print irpass's, llvmlite's and LLVM's versions and exit",
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     parent = rewrite_parent()
     one = commands.add_parser(
@@ -80,8 +93,8 @@ def _progress(args: argparse.Namespace, size: int):
 
 def run_rewrite(args: argparse.Namespace) -> int:
     """Check every option and output path, then read, rewrite, emit, and commit all outputs."""
-    options = rewrite_options_from_args(args)
     output = emit_options_from_args(args)
+    options = rewrite_options_from_args(args, output.kind)
     if args.output == STDOUT and args.stats_json == STDOUT:
         raise UsageError("-o and --stats-json both write to standard output: give -o FILE")
     if args.output == STDOUT and output.emit in ("bc", "obj") and sys.stdout.isatty():

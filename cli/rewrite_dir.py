@@ -108,8 +108,8 @@ def check_request(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     """Exit status 0 when every file was handled, 1 when any failed; 2 for a bad request, 130
     or 143 when interrupted (the summary of what was done is printed all the same)."""
-    options = rewrite_options_from_args(args)
     emit_options = emit_options_from_args(args)
+    options = rewrite_options_from_args(args, emit_options.kind)
     check_request(args)
     with Outputs() as outputs:
         if args.stats_json:

@@ -47,6 +47,11 @@ class EmitOptions:
             raise ValueError(problem)
 
     @property
+    def kind(self) -> str | None:
+        """The target kind asked for (``--target``, or the kind of ``--mtriple``), if any."""
+        return kind_of_triple(self.mtriple) if self.mtriple else self.target
+
+    @property
     def passthrough(self) -> bool:
         """True when the output is the input text itself."""
         return (
@@ -72,7 +77,7 @@ def _problem(options: EmitOptions) -> str | None:
         return "--inline-linked needs --link FILE"
     if options.emit not in EMIT_KINDS:
         return f"unknown output kind '{options.emit}' (choose from {', '.join(EMIT_KINDS)})"
-    kind = kind_of_triple(options.mtriple) if options.mtriple else options.target
+    kind = options.kind
     if options.target and options.mtriple and kind != options.target:
         return f"--mtriple {options.mtriple} is not a {options.target} triple"
     if kind is not None:
