@@ -5,11 +5,12 @@ from dataclasses import dataclass
 
 from irpass.adstack.analysis import analyse
 from irpass.adstack.flavour import detect
-from irpass.adstack.helpers import HELPERS
+from irpass.adstack.helpers import HELPERS, mentions_helpers
 from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.backend.llvm import parse
 from irpass.errors import IRPassError
 from irpass.ir import toplevel
+from irpass.ir.instructions import Parser
 from irpass.ir.model import Module, read
 from irpass.options import RewriteOptions
 from irpass.passes.debug_checks import inline_debug_checks
@@ -54,9 +55,9 @@ def rewrite(
     if verify:
         say("verifying the input")
         parse(text, path)
-    module = read(text)
+    module = read(text, mentions_helpers)
     stats = ModuleStats(options.strategy, None)
-    functions = module.functions()
+    functions = module.split_functions()
     if not functions:
         return _outlined(text, options, stats, path, verify)
     helpers, reason = detect(text)
@@ -65,12 +66,13 @@ def rewrite(
         reason = SkipReason(SkipCode.ALREADY_REWRITTEN, "already rewritten by irpass")
     stats.note = reason.detail if reason else None
     declarations = Declarations(text)
+    parser = Parser()
     changed = False
     for n, function in enumerate(functions, 1):
         if function.name.removeprefix("@") in HELPERS:
             continue  # the helpers' own bodies, when the module defines them
         say(f"rewriting {function.name} ({n}/{len(functions)})")
-        analysis = analyse(function, helpers, reason)
+        analysis = analyse(function, helpers, reason, parser)
         if not analysis.helper_calls:
             continue
         before = len(function.blocks)

@@ -40,7 +40,7 @@ POP = "  call void @stack_pop(ptr %s)\n"
 
 def analysis(text: str) -> FunctionAnalysis:
     helpers, reason = detect(text)
-    [function] = read(text).functions()
+    [function] = read(text).split_functions()
     return analyse(function, helpers, reason)
 
 

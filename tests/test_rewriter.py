@@ -8,7 +8,7 @@ SITE = "  call void @stack_pop(ptr %s)\n"
 
 
 def parse(text: str) -> Function:
-    return read(text).functions()[0]
+    return read(text).split_functions()[0]
 
 
 def sites(function: Function) -> dict[Where, str]:

@@ -15,6 +15,7 @@ import pytest
 import irpass
 from irpass.adstack.analysis import FunctionAnalysis, analyse
 from irpass.adstack.flavour import detect
+from irpass.adstack.helpers import mentions_helpers
 from irpass.errors import IRPassError
 from irpass.ir.model import read
 from irpass.strategies import REGISTRY, Overflow
@@ -50,7 +51,9 @@ MODULE = HEADER + function("body", "void") + function("value", "i32")
 
 def analyses(text: str) -> dict[str, FunctionAnalysis]:
     helpers, reason = detect(text)
-    return {f.name: analyse(f, helpers, reason) for f in read(text).functions()}
+    return {
+        f.name: analyse(f, helpers, reason) for f in read(text, mentions_helpers).split_functions()
+    }
 
 
 def got(text: str, **options) -> dict[str, tuple[str, str | None]]:

@@ -12,7 +12,7 @@ from irpass.adstack.flavour import HelperSet
 from irpass.adstack.helpers import OF_CALLEE, SIGNATURES, Args, Flavour, Op, called_helper
 from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.ir import toplevel
-from irpass.ir.instructions import Instr, Opaque, parse_lines
+from irpass.ir.instructions import Instr, Parser, Unparsed
 from irpass.ir.model import LOCAL_NAME, Function
 from irpass.ir.syntax import byte_array, first_global, has_word, is_int, strip_comment
 
@@ -107,14 +107,19 @@ def _param_names(function: Function) -> set[str]:
 
 
 def analyse(
-    function: Function, helpers: HelperSet | None, module_reason: SkipReason | None = None
+    function: Function,
+    helpers: HelperSet | None,
+    module_reason: SkipReason | None = None,
+    parser: Parser | None = None,
 ) -> FunctionAnalysis:
-    """Find the stacks of ``function`` and give each a verdict."""
+    """Find the stacks of ``function`` and give each a verdict. ``parser`` (one per rewrite)
+    remembers the lines it parsed across the functions of a module."""
+    parser = parser or Parser()
     lines = _where_lines(function)
     helper_lines = [
         (w, ln) for w, ln in lines if "@stack_" in ln and _calls_helper(strip_comment(ln))
     ]
-    records = parse_lines([ln for _, ln in helper_lines])
+    records = parser.parse([ln for _, ln in helper_lines])
     flavour = helpers.flavour if helpers else None
     sites = [
         Site(w, op, r, Args.of(op, flavour, tuple(o.value for o in r.operands)))
@@ -125,7 +130,7 @@ def analyse(
     unparsed = [
         ln.strip()
         for (_, ln), r in zip(helper_lines, records, strict=True)
-        if isinstance(r, Opaque) and called_helper(ln) is not None
+        if isinstance(r, Unparsed) and called_helper(ln) is not None
     ]
     result.reason = module_reason or _function_reason(function, helpers, unparsed)
     stacks = _group(sites)
@@ -149,16 +154,16 @@ def analyse(
         stack.reason = _stack_reason(stack, helpers, uses, defs, params)
         stack.elem_size = _elem_size(stack) if stack.reason is None else 0
     good = [s for s in result.stacks if s.reason is None]
-    sources = _max_sources(good, defs, params)
+    sources = _max_sources(good, defs, params, parser)
     for stack in good:
         stack.max_source = sources[stack.pointer]
     if helpers.flavour is Flavour.TAICHI:
         for stack in good:
-            stack.grow = _grown(stack, defs)
+            stack.grow = _grown(stack, defs, parser)
     return result
 
 
-def _grown(stack: Stack, defs) -> dict[str, str] | None:
+def _grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:
     """Taichi sizes a stack's alloca for a 4-byte header, so a full stack writes 4
     bytes past it. When the stack is ``bitcast [B x i8]* %a`` of an entry
     alloca, the rewrite grows both lines to 8 + capacity*2E bytes.
@@ -168,7 +173,7 @@ def _grown(stack: Stack, defs) -> dict[str, str] | None:
         return None
     need = 8 + max(int(c) for c in capacities) * 2 * stack.elem_size
     cast_line = defs[stack.pointer][1]
-    [cast] = parse_lines([cast_line])
+    [cast] = parser.parse([cast_line])
     if not isinstance(cast, Instr) or cast.opcode != "bitcast":
         return None
     source = cast.operands[0].value
@@ -335,21 +340,21 @@ def _elem_size(stack: Stack) -> int:
     return int(sizes[0]) if sizes else 0
 
 
-def _max_sources(stacks: list[Stack], defs, params) -> dict[str, MaxSource | None]:
+def _max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str, MaxSource | None]:
     """For each stack, the one place all its pushes read max from, if it can be read once.
 
     The loads and address computations of every push are parsed in two batches.
     """
     values = {s.args.max for st in stacks for s in st.sites if s.op is Op.PUSH}
     loads = {v: defs[v][1] for v in values if v in defs}
-    load_of = dict(zip(loads, parse_lines(list(loads.values())), strict=True))
+    load_of = dict(zip(loads, parser.parse(list(loads.values())), strict=True))
     addresses = {
         r.operands[0].value
         for r in load_of.values()
         if isinstance(r, Instr) and r.opcode == "load" and r.type == "i64"
     }
     geps = {a: defs[a][1] for a in addresses if a in defs}
-    gep_of = dict(zip(geps, parse_lines(list(geps.values())), strict=True))
+    gep_of = dict(zip(geps, parser.parse(list(geps.values())), strict=True))
     found = {}
     for stack in stacks:
         sources = {

@@ -77,6 +77,11 @@ SIGNATURES: dict[Flavour, dict[Op, Signature]] = {
 }
 
 
+def mentions_helpers(text: str) -> bool:
+    """Whether ``text`` (a function) may call a helper: the functions a rewrite splits."""
+    return "@stack_" in text
+
+
 def push_flavour(param_count: int) -> Flavour | None:
     """The flavour whose ``stack_push`` takes ``param_count`` parameters."""
     return next(

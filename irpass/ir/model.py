@@ -1,12 +1,12 @@
 """A lossless model of a textual LLVM module.
 
-Only functions that call adstack helpers are split into blocks; everything
-else is kept as its exact lines, so printing an untouched module gives back
-the input byte for byte.
+Only the functions a pass asks for (``read``'s ``split``) are split into blocks; everything
+else is kept as its exact lines, so printing an untouched module gives back the input byte
+for byte.
 """
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from irpass.ir.syntax import GLOBAL
@@ -14,8 +14,7 @@ from irpass.ir.syntax import GLOBAL
 LABEL = re.compile(r'^(?:([-a-zA-Z$._][-a-zA-Z$._0-9]*)|"((?:[^"\\]|\\.)*)"|(\d+)):')
 _LABELS = re.compile(LABEL.pattern, re.M)
 LOCAL_NAME = re.compile(r'%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")')
-FUNCTION_NAME = re.compile(GLOBAL)
-GLOBAL_NAME = FUNCTION_NAME
+GLOBAL_NAME = re.compile(GLOBAL)
 
 
 @dataclass
@@ -48,7 +47,8 @@ class Module:
 
     items: list[str | Function]
 
-    def functions(self) -> list[Function]:
+    def split_functions(self) -> list[Function]:
+        """The functions ``read`` split into blocks, in order."""
         return [item for item in self.items if isinstance(item, Function)]
 
     def text(self) -> str:
@@ -73,8 +73,9 @@ def labels(text: str) -> Iterator[tuple[int, str]]:
         yield match.start(), next(n for n in (plain, quoted, number) if n is not None)
 
 
-def read(text: str, wanted: str = "@stack_") -> Module:
-    """Split ``text`` into a Module; only functions mentioning ``wanted`` get blocks."""
+def read(text: str, split: Callable[[str], bool] | None = None) -> Module:
+    """Split ``text`` into a Module. A function is split into blocks when ``split`` is true of
+    its text (every function when ``split`` is None); the others stay text."""
     lines = text.splitlines(keepends=True)
     items: list[str | Function] = []
     pending: list[str] = []
@@ -84,7 +85,7 @@ def read(text: str, wanted: str = "@stack_") -> Module:
         if line.startswith("define"):
             end = _function_end(lines, i)
             body = lines[i : end + 1]
-            if any(wanted in ln for ln in body):
+            if split is None or split("".join(body)):
                 if pending:
                     items.append("".join(pending))
                     pending = []
@@ -122,5 +123,5 @@ def _function(body: list[str], first_line: int) -> Function:
         else:
             current.lines.append(line)
     blocks.append(current)
-    name = FUNCTION_NAME.search(header[0][: header[0].find("(")] if "(" in header[0] else header[0])
+    name = GLOBAL_NAME.search(header[0][: header[0].find("(")] if "(" in header[0] else header[0])
     return Function(name.group(0) if name else "@?", header, blocks, footer, first_line)

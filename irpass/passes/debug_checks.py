@@ -101,12 +101,12 @@ def inline_debug_checks(text: str) -> tuple[str, dict[str, int]]:
     its inline check and a branch to the reporter; and the sites rewritten per callee."""
     if _PREFIX not in text:
         return text, {}
-    module = read(text, wanted=_PREFIX)
+    module = read(text, lambda function: _PREFIX in function)
     declarations = Declarations(text)
     reporter = declarations.global_name(REPORTER)
     formats: dict[str, str] = {}
     counts: dict[str, int] = {}
-    for function in module.functions():
+    for function in module.split_functions():
         sites = _sites(function)
         if not sites:
             continue

@@ -69,9 +69,9 @@ def noreturn_asserts(text: str, exit: AssertExit) -> tuple[str, int]:
     and the number of fail blocks changed."""
     if _WANTED not in text:
         return text, 0
-    module = read(text, wanted=_WANTED)
+    module = read(text, lambda function: _WANTED in function)
     changed = 0
-    for function in module.functions():
+    for function in module.split_functions():
         changed += _rewrite_function(function, exit)
     return (module.text(), changed) if changed else (text, 0)
 
