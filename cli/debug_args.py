@@ -54,7 +54,9 @@ def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def debug_parts(args: argparse.Namespace) -> frozenset[Part]:
-    """The parts ``args`` turn on."""
+    """The parts ``args`` turn on (none when the parser had no such group)."""
+    if not hasattr(args, "debug_cold"):
+        return frozenset()
     target = getattr(args, "target", None)
     on = args.debug_cold if args.debug_cold is not None else target in GPU_TARGETS
     skipped = {Part(p) for p in args.debug_cold_skip}
