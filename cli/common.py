@@ -126,7 +126,7 @@ def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> R
             overflow=args.overflow,
             outline=outline,
             outline_callees=tuple(args.outline_callees),
-            **debug_rewrite_options(args),
+            **debug_rewrite_options(args, target),
         )
     except IRPassError as exc:
         raise UsageError(exc.message) from None

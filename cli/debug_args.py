@@ -53,22 +53,20 @@ def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def debug_parts(args: argparse.Namespace) -> frozenset[Part]:
-    """The parts ``args`` turn on (none when the parser had no such group)."""
+def debug_parts(args: argparse.Namespace, target: str | None) -> frozenset[Part]:
+    """The parts ``args`` turn on for the target kind ``target`` (the kind the output options
+    resolve to, if any); none when the parser had no such group."""
     if not hasattr(args, "debug_cold"):
         return frozenset()
-    target = getattr(args, "target", None)
     on = args.debug_cold if args.debug_cold is not None else target in GPU_TARGETS
     skipped = {Part(p) for p in args.debug_cold_skip}
     return frozenset(Part) - skipped if on else frozenset()
 
 
-def debug_rewrite_options(args: argparse.Namespace) -> dict:
+def debug_rewrite_options(args: argparse.Namespace, target: str | None) -> dict:
     """The ``RewriteOptions`` fields of the group: ``debug_checks`` and ``noreturn_asserts``."""
-    parts = debug_parts(args)
-    exit = args.assert_exit or (
-        "thread" if getattr(args, "target", None) in GPU_TARGETS else "return"
-    )
+    parts = debug_parts(args, target)
+    exit = getattr(args, "assert_exit", None) or ("thread" if target in GPU_TARGETS else "return")
     return {
         "debug_checks": Part.CHECKS in parts,
         "noreturn_asserts": AssertExit(exit) if Part.ASSERTS in parts else None,

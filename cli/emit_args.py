@@ -2,6 +2,7 @@
 LLVM's ``-mcpu=X``)."""
 
 import argparse
+from dataclasses import replace
 
 from irpass.backend.emit import EMIT_KINDS, EmitOptions
 from irpass.backend.targets import (
@@ -148,8 +149,9 @@ def emit_options_from_args(args: argparse.Namespace) -> EmitOptions:
             define_helpers=args.define_helpers,
             link=tuple(args.link),
             inline_linked=args.inline_linked,
-            print_out_of_line=Part.PRINTF in debug_parts(args),
         )
+        printf = Part.PRINTF in debug_parts(args, options.kind)
+        options = replace(options, print_out_of_line=printf)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     check_machine(options)

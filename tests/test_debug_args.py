@@ -21,6 +21,7 @@ def _args(*flags: str):
         (("--target", "cpu"), set(), None),
         (("--target", "ptx"), set(Part), AssertExit.THREAD),
         (("--target", "amdgcn"), set(Part), AssertExit.THREAD),
+        (("-march=nvptx64",), set(Part), AssertExit.THREAD),
         (("--target", "ptx", "--no-debug-cold"), set(), None),
         (("--debug-cold",), set(Part), AssertExit.RETURN),
         (("--debug-cold", "--assert-exit", "thread"), set(Part), AssertExit.THREAD),
@@ -34,8 +35,9 @@ def _args(*flags: str):
 )
 def test_parts_and_defaults(flags, parts, exit) -> None:
     args = _args(*flags)
-    assert debug_parts(args) == parts
-    options = rewrite_options_from_args(args)
+    target = emit_options_from_args(args).kind
+    assert debug_parts(args, target) == parts
+    options = rewrite_options_from_args(args, target)
     assert options.debug_checks == (Part.CHECKS in parts)
     assert options.noreturn_asserts is exit
     assert emit_options_from_args(args).print_out_of_line == (Part.PRINTF in parts)
@@ -43,5 +45,5 @@ def test_parts_and_defaults(flags, parts, exit) -> None:
 
 def test_rewrite_dir_takes_the_group() -> None:
     args = build_parser().parse_args(["rewrite-dir", "some/dir", "--debug-cold"])
-    options = rewrite_options_from_args(args)
+    options = rewrite_options_from_args(args, None)
     assert options.debug_checks and options.noreturn_asserts is AssertExit.RETURN
