@@ -11,6 +11,8 @@ from pathlib import Path
 import llvmlite.binding as llvm
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import irpass
 from irpass.backend.emit import EmitOptions, emit
@@ -172,3 +174,37 @@ def test_real_dumps_assemble_with_every_part_on(dump, tmp_path) -> None:
             text=True,
         )
         assert assembled.returncode == 0, f"{name}: {assembled.stderr}"
+
+
+@st.composite
+def _programs(draw):
+    """A kernel of 1-4 calls (some guarded) and 1-40 elements of operands for it."""
+    calls = draw(st.lists(st.sampled_from(CHECKS), min_size=1, max_size=4))
+    guarded = draw(st.lists(st.booleans(), min_size=len(calls), max_size=len(calls)))
+    n = draw(st.integers(1, 40))
+    a, b = [], []
+    for _ in range(n):
+        for check in calls:
+            low = -(1 << (check.bits - 1)) if check.signed else 0
+            high = (1 << (check.bits - (1 if check.signed else 0))) - 1
+            a.append(draw(st.integers(low, high)))
+            count = st.integers(0, check.bits - 1) if check.op == "shl" else st.integers(low, high)
+            b.append(draw(count))
+    return kernels.checks_kernel(calls, guarded), a, b, n
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@given(_programs(), st.sampled_from([0, 2]))
+def test_hypothesis_kernels_equal_the_runtime(program, opt_level) -> None:
+    kernel, a, b, n = program
+    rewritten, _ = inline_debug_checks(kernel.text)
+    outcomes = [
+        kernels.run(
+            text,
+            [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)],
+            n,
+            opt_level,
+        )
+        for text in (kernel.text, rewritten)
+    ]
+    assert outcomes[0] == outcomes[1]

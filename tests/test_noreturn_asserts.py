@@ -7,6 +7,8 @@ from pathlib import Path
 import llvmlite.binding as llvm
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from irpass.options import AssertExit
 from irpass.passes.noreturn_asserts import noreturn_asserts
@@ -47,3 +49,22 @@ def test_real_dumps(dump, exit) -> None:
     assert changed == text.count("call i32 @quadrants_assert_format_ctx_args8(") > 0
     llvm.parse_assembly(out).verify()
     assert noreturn_asserts(out, exit) == (out, 0)
+
+
+@pytest.mark.skipif(runtime_bitcode() is None, reason="the quadrants wheel is not installed")
+@settings(max_examples=30, deadline=None, derandomize=True, database=None)
+@given(
+    st.integers(1, 4),
+    st.lists(st.integers(0, 2 * SIZE), min_size=1, max_size=24),
+    st.sampled_from([0, 2]),
+)
+def test_hypothesis_return_form_equals_the_runtime(asserts, index, opt_level) -> None:
+    """Any indices, in range or not (the kernel writes ``out[i]`` only past every check)."""
+    text = kernels.asserts_kernel(SIZE, asserts)
+    rewritten, _ = noreturn_asserts(text, AssertExit.RETURN)
+    index = np.array(index, np.int64)
+    outcomes = [
+        kernels.run(t, [index, np.full(2 * SIZE + 1, -1, np.int64)], index.size, opt_level)
+        for t in (text, rewritten)
+    ]
+    assert outcomes[0] == outcomes[1]
