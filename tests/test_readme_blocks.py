@@ -1,0 +1,110 @@
+"""The README is true on a fresh machine: every ``sh`` and ``python`` block runs.
+
+Each block runs in a temporary folder of its own, the way a user in a checkout would
+run it: ``testdata`` is there (a link to the repository's), and so are the files the
+examples name (``kernel.ll``, ``in.ll``, ``in.bc``, ``big.ll``, ``dump.ll``,
+``runtime_cuda.bc``, and ``ir/``, a folder of Quadrants kernel modules). ``pip install``
+lines are the environment this test already runs in, so they are left out; that the
+smallest install is enough is checked on its own below. A block preceded by
+``<!-- readme-test: skip, REASON -->`` does not run; the reason is required.
+"""
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+DUMPS = ROOT / "testdata" / "quadrants" / "dumps"
+EXAMPLE = ROOT / "testdata" / "examples" / "quadrants_loop_f32.ll"
+DUMP = "dump.ll"
+SKIP = r"(?:<!-- readme-test: skip, (?P<reason>[^>]*?) -->\n)?"
+BLOCK = re.compile(SKIP + r"```(?P<lang>sh|python)\n(?P<body>.*?)```", re.S)
+
+
+def blocks() -> list[tuple[int, str, str, str | None]]:
+    """(line, language, body, skip reason) of every sh and python block of the README."""
+    text = README.read_text()
+    return [
+        (text.count("\n", 0, m.start("lang")) + 1, m["lang"], m["body"], m["reason"])
+        for m in BLOCK.finditer(text)
+    ]
+
+
+def runtime_bc() -> Path:
+    package = importlib.util.find_spec("quadrants").submodule_search_locations[0]
+    return Path(package) / "_lib" / "runtime" / "runtime_cuda.bc"
+
+
+def stage(folder: Path) -> None:
+    (folder / "testdata").symlink_to(ROOT / "testdata")
+    for name in ("kernel.ll", "in.ll", "big.ll"):
+        shutil.copyfile(EXAMPLE, folder / name)
+    subprocess.run(
+        [sys.executable, "-m", "irpass", "rewrite", str(EXAMPLE), "--strategy", "none"]
+        + ["--emit", "bc", "-o", str(folder / "in.bc")],
+        check=True,
+    )
+    shutil.copyfile(
+        DUMPS / "loop_carry_carry_reverse_grad_kernel_0_range_for.ll", folder / "dump.ll"
+    )
+    (folder / "runtime_cuda.bc").symlink_to(runtime_bc())
+    ir = folder / "ir"
+    ir.mkdir()
+    for dump in sorted(DUMPS.glob("*.ll"))[:3]:
+        shutil.copyfile(dump, ir / f"{dump.stem}_llvm.ll")
+
+
+CASES = blocks()
+
+
+def test_the_readme_has_blocks_and_every_skip_has_a_reason() -> None:
+    run = [c for c in CASES if c[3] is None]
+    assert len(run) > len(CASES) - len(run), "most blocks run"
+    for line, _, _, reason in CASES:
+        assert reason is None or len(reason) > 10, f"README.md:{line}: say why it is skipped"
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "body", "reason"), CASES, ids=[f"line{c[0]}-{c[1]}" for c in CASES]
+)
+def test_block_runs(tmp_path: Path, line: int, lang: str, body: str, reason: str | None) -> None:
+    if reason is not None:
+        pytest.skip(f"README.md:{line}: {reason}")
+    stage(tmp_path)
+    bin_dir = str(Path(sys.executable).parent)
+    env = {"PATH": f"{bin_dir}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path)}
+    if lang == "python":
+        script = tmp_path / "block.py"
+        script.write_text(body)
+        argv = [sys.executable, str(script)]
+    else:
+        kept = "\n".join(ln for ln in body.splitlines() if not ln.startswith("pip install "))
+        argv = ["bash", "-e", "-o", "pipefail", "-c", kept]
+    proc = subprocess.run(argv, cwd=tmp_path, env=env, capture_output=True, timeout=600)
+    assert proc.returncode == 0, (
+        f"README.md:{line}: exit {proc.returncode}\n{proc.stderr.decode(errors='replace')}"
+    )
+    assert b"Traceback" not in proc.stderr
+
+
+def test_the_tool_needs_only_its_own_dependencies(tmp_path: Path) -> None:
+    """The quick start installs irpass alone: the command works with the test extra's
+    packages (and every other optional one) unimportable."""
+    blocked = ["quadrants", "numpy", "filecheck", "hypothesis", "pytest", "elftools", "matplotlib"]
+    code = (
+        "import sys\n"
+        f"for name in {blocked!r}: sys.modules[name] = None\n"
+        "from irpass_cli.main import main\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    argv = [sys.executable, "-c", code, "rewrite", str(EXAMPLE), "--stats", "-o", "k.ll"]
+    proc = subprocess.run(argv, cwd=tmp_path, capture_output=True)
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert b"1 stacks, 1 rewritten" in proc.stderr
+    assert (tmp_path / "k.ll").exists()
