@@ -383,6 +383,13 @@ def test_11_stats_json_has_codes_beside_the_text_and_help_explains_the_estimate(
     assert "by merged-checks/abort" in proc.stderr.decode()
     help_text = " ".join(in_dir(tmp_path, "rewrite", "--help").stdout.decode().split())
     assert "'est. ptxas over floor': for each legal shape, the extra seconds ptxas" in help_text
+    select = ROOT / "testdata" / "bad" / "stack_through_select.ll"
+    proc = in_dir(tmp_path, "rewrite", str(select), "-o", "k.ll", "--stats", "--stats-json", "-")
+    data = json.loads(proc.stdout)
+    [skip, _] = data["functions"][0]["skipped"]
+    assert (skip["stack"], skip["code"]) == ("%s", "untracked-pointer")
+    assert data["skipped_by_code"] == {"untracked-pointer": 2}
+    assert f"skipped %s: {skip['reason']} [untracked-pointer]" in proc.stderr.decode()
 
 
 def test_12_help_shows_the_defaults(tmp_path):
