@@ -68,3 +68,28 @@ def test_hypothesis_return_form_equals_the_runtime(asserts, index, opt_level) ->
         for t in (text, rewritten)
     ]
     assert outcomes[0] == outcomes[1]
+
+
+def _body(text: str, name: str) -> str:
+    lines = text.splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("define") and f" @{name}(" in ln)
+    return "\n".join(lines[start : lines.index("}", start)])
+
+
+@pytest.mark.skipif(runtime_bitcode() is None, reason="the quadrants wheel is not installed")
+@pytest.mark.parametrize(
+    ("arch", "ends"), [("x64", None), ("cuda", "exit;"), ("amdgpu", "S_ENDPGM")]
+)
+def test_the_contract_is_the_runtimes(arch, ends) -> None:
+    """What the pass relies on, in the wheel's bitcode: the args8 reports pass test=false; the
+    GPU reports end the thread after recording; the CPU one returns, and _ctx then returns 1."""
+    text = str(llvm.parse_bitcode(runtime_bitcode(arch).read_bytes(), llvm.create_context()))
+    for wrapper in ("quadrants_assert_format_args8", "quadrants_assert_format_ctx_args8"):
+        assert "i1 noundef zeroext false" in _body(text, wrapper)
+    report = _body(text, "quadrants_assert_format")
+    if ends is None:
+        assert "asm" not in report
+        ctx = _body(text, "quadrants_assert_format_ctx")
+        assert "store i32 1, ptr %6" in ctx and "store i32 0, ptr %6" in ctx
+    else:
+        assert f'call void asm sideeffect "{ends}"' in report
