@@ -148,8 +148,12 @@ def _temporary_beside(path: str) -> str:
 def _write_direct(path: str, data: bytes, stdout: BinaryIO | None) -> None:
     if path == STDOUT:
         out = stdout or sys.stdout.buffer
-        out.write(data)
-        out.flush()
+        try:
+            out.write(data)
+            out.flush()
+        except BrokenPipeError:  # the reader went away (`irpass ... | head`)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())  # so exit cannot flush
+            raise cannot_write(STDOUT, "broken pipe") from None
         return
     with open(path, "wb") as handle:
         handle.write(data)

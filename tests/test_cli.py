@@ -4,6 +4,7 @@ import json
 import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
 from importlib import metadata
@@ -452,3 +453,39 @@ def test_14_size_levels_run_the_o2_pipeline_smaller(tmp_path, level):
 
 def test_14_python_m_irpass_is_the_command(tmp_path):
     assert in_dir(tmp_path, "rewrite", str(LOOP)).stdout == irpass("rewrite", str(LOOP)).stdout
+
+
+def test_2_a_reader_that_goes_away_is_one_line(tmp_path):
+    big = (
+        ROOT
+        / "testdata"
+        / "quadrants"
+        / "dumps"
+        / "vector8_lanes_reverse_grad_kernel_0_range_for.ll"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "irpass", "rewrite", str(big)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+    )
+    proc.stdout.close()  # the reader is gone before irpass writes
+    assert proc.wait(timeout=120) == 1
+    assert proc.stderr.read() == b"irpass: error: cannot write '-': broken pipe\n"
+
+
+def test_2_a_special_file_is_written_not_replaced(tmp_path):
+    """``-o /dev/null`` and pipes: written into, never renamed over."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "irpass", "rewrite", str(LOOP), "-o", str(fifo)],
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+    )
+    with open(fifo, "rb") as reader:
+        data = reader.read()
+    assert proc.wait(timeout=60) == 0, proc.stderr.read()
+    assert data == irpass("rewrite", str(LOOP)).stdout
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo"]
