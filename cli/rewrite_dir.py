@@ -52,7 +52,8 @@ def add_parser(
         "-o",
         dest="output",
         metavar="OUTDIR",
-        help="write the outputs into OUTDIR (created if missing) instead of rewriting in place",
+        help="write the outputs into OUTDIR (made when the first one is written) instead of "
+        "rewriting in place",
     )
     parser.add_argument(
         "-j",
@@ -96,13 +97,11 @@ def check_request(args: argparse.Namespace) -> None:
     if not directory.exists():
         raise IRPassError(f"no such directory: '{args.directory}'", None)
     if args.output is not None:
-        out = Path(args.output)
-        if out.exists() and not out.is_dir():
-            raise cannot_write(args.output, "not a directory")
-        try:
-            out.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise cannot_write(args.output, exc.strerror.lower()) from None
+        out = Path(args.output).absolute()
+        existing = next(p for p in (out, *out.parents) if p.exists())
+        if not existing.is_dir():
+            why = "not a directory" if existing == out else f"{existing} is not a directory"
+            raise cannot_write(args.output, why)
 
 
 def run(args: argparse.Namespace) -> int:

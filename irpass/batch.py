@@ -35,7 +35,7 @@ from pathlib import Path
 from irpass.adstack.verdict import SkipCode
 from irpass.api import is_rewritten, rewrite
 from irpass.backend.emit import EmitOptions, emit
-from irpass.errors import IRPassError, UsageError
+from irpass.errors import IRPassError, UsageError, cannot_write
 from irpass.interrupts import SIGNALS, Interrupted, as_interrupted, deferred
 from irpass.options import RewriteOptions
 from irpass.source import decode, is_bitcode, read_bytes, write_atomic
@@ -131,7 +131,11 @@ class BatchSummary:
         """The human summary: failures first, then totals, with the JSON's names."""
         lines = [f.error or f"{f.path}: error" for f in self.failed]
         if per_file:
-            lines += [f"{f.path}: {f.status} ({f.stacks_rewritten} stacks)" for f in self.files]
+            lines += [
+                f"{f.path}: {f.status} ({f.stacks_rewritten} stacks)"
+                + (f" -> {f.output}" if f.output not in (None, f.path) else "")
+                for f in self.files
+            ]
         seen = len(self.files)
         counts = ", ".join(f"{n} {status}" for status, n in self.by_status().items() if n)
         lines.append(
@@ -237,6 +241,8 @@ def rewrite_file(job: Job) -> FileOutcome:
         )
     except IRPassError as e:
         error = str(e.at(path))
+    except OSError as e:  # the output's folder could not be made
+        error = str(cannot_write(job.target, (e.strerror or str(e)).lower()))
     except Exception as e:  # a bug on one module must not cost the others their rewrite
         error = str(IRPassError.internal(e, path))
     return FileOutcome(path, Status.FAILED, error=error, seconds=time.perf_counter() - start)

@@ -216,3 +216,28 @@ def test_outline_reaches_modules_without_helper_calls(tmp_path):
     assert rewrite_dir(tmp_path, options, jobs=1).count(Status.REWRITTEN) == 0
     assert module.read_text() == text
     assert rewrite_dir(tmp_path, RewriteOptions(), jobs=1).count(Status.NO_HELPERS) == 1
+
+
+def test_outdir_that_is_a_file_is_refused_before_work(tmp_path, capsys):
+    root = dump_dir(tmp_path)
+    before = snapshot(root)
+    (tmp_path / "taken").write_text("a file")
+    assert main(["rewrite-dir", str(root), "-o", str(tmp_path / "taken")]) == 1
+    assert capsys.readouterr().err == (
+        f"irpass: error: cannot write '{tmp_path / 'taken'}': not a directory\n"
+    )
+    assert snapshot(root) == before
+
+
+def test_two_inputs_for_one_output_are_refused_before_work(tmp_path, capsys):
+    root = tmp_path / "ir"
+    root.mkdir()
+    (root / "k_llvm.ll").write_text(PLAIN)
+    (root / "k_llvm.bc").write_bytes(b"BC\xc0\xde")
+    argv = ["rewrite-dir", str(root), "--pattern", "k_llvm.*", "-o", str(tmp_path / "out")]
+    assert main(argv) == 2
+    assert capsys.readouterr().err == (
+        f"irpass: error: {root / 'k_llvm.bc'} and {root / 'k_llvm.ll'} would both be written to "
+        f"{tmp_path / 'out' / 'k_llvm.ll'}\n"
+    )
+    assert not (tmp_path / "out").exists()
