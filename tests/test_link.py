@@ -228,3 +228,18 @@ def test_print_out_of_line_keeps_one_printf_with_the_real_runtime(tmp_path) -> N
         )
         assert assembled.returncode == 0, assembled.stderr
     assert sizes[True] < sizes[False]
+
+
+@pytest.mark.skipif(_wheel_runtime() is None, reason="the quadrants wheel is not installed")
+def test_print_only_covers_every_printer_of_the_real_runtime() -> None:
+    """The functions of runtime_cuda.bc that call the print sink (cuda_vprintf) are the
+    quadrants_printf<...> instances, all kept out of line; ___stubs___ only references it."""
+    text = str(llvm.parse_bitcode(_wheel_runtime().read_bytes(), llvm.create_context()))
+    printers, current = set(), None
+    for line in text.splitlines():
+        if line.startswith("define"):
+            current = line.split("@", 1)[1].split("(", 1)[0]
+        elif "@cuda_vprintf(" in line and " call " in f" {line.strip()}":
+            printers.add(current)
+    assert printers - {"___stubs___"}
+    assert {p for p in printers if not keeps_out_of_line(p, PRINT_ONLY)} == {"___stubs___"}
