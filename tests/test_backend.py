@@ -1,23 +1,20 @@
-"""emit(): optimisation levels, output kinds, targets, options, and real Quadrants dumps."""
+"""emit(): optimisation levels, output kinds, targets and options, on hand-written kernels
+(the real dumps, through every strategy: ``test_real_dumps``)."""
 
 import argparse
-import io
 import platform
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import llvmlite.binding as llvm
 import pytest
-from elftools.elf.elffile import ELFFile
 
 from irpass.backend.emit import EmitOptions, emit
 from irpass.errors import IRPassError, UsageError
+from irpass.testing.objects import PTXAS, assemble_ptx, read_elf, symbols
 from irpass_cli.emit_args import add_emit_arguments, emit_options_from_args
 
 DUMPS = sorted((Path(__file__).parent.parent / "testdata/quadrants/dumps").glob("*.ll"))
-PTXAS = shutil.which("ptxas")
 needs_ptxas = pytest.mark.skipif(PTXAS is None, reason="ptxas (CUDA toolkit) is not on PATH")
 
 # A kernel with a loop kept in memory, as an unoptimised front end writes it. The spacing and
@@ -49,25 +46,6 @@ done:
 """
 
 
-def _ptxas(ptx: bytes, tmp_path: Path) -> None:
-    source = tmp_path / "k.ptx"
-    source.write_bytes(ptx)
-    run = subprocess.run(
-        [PTXAS, "-arch=sm_90", "-c", str(source), "-o", str(tmp_path / "k.cubin")],
-        capture_output=True,
-        text=True,
-    )
-    assert run.returncode == 0, run.stderr
-
-
-def _elf(data: bytes) -> ELFFile:
-    return ELFFile(io.BytesIO(data))
-
-
-def _symbols(elf: ELFFile) -> set[str]:
-    return {symbol.name for symbol in elf.get_section_by_name(".symtab").iter_symbols()}
-
-
 def test_default_options_give_back_the_text_itself():
     assert emit(SAXPY, EmitOptions()) == SAXPY.encode()
 
@@ -92,7 +70,7 @@ def test_ptx_is_a_kernel_and_assembles(tmp_path):
     text = ptx.decode()
     assert ".target sm_90" in text
     assert ".visible .entry saxpy(" in text
-    _ptxas(ptx, tmp_path)
+    assemble_ptx(ptx, tmp_path)
 
 
 def test_ptx_processor_and_version_come_from_mcpu_and_mattr():
@@ -119,13 +97,13 @@ HOST = HOST_MACHINE.get(platform.machine().lower())
     ids=["amdgcn-O3", "amdgcn-gfx942", "x86_64", "aarch64", "host"],
 )
 def test_objects_are_elf_files_for_the_right_machine(options, machine):
-    elf = _elf(emit(SAXPY, options))
+    elf = read_elf(emit(SAXPY, options))
     assert elf["e_type"] == "ET_REL"
     assert elf["e_machine"] == machine
-    symbols = _symbols(elf)
-    assert "saxpy" in symbols
+    names = symbols(elf)
+    assert "saxpy" in names
     if options.target == "amdgcn":
-        assert "saxpy.kd" in symbols  # the kernel descriptor: an entry point, not a device function
+        assert "saxpy.kd" in names  # the kernel descriptor: an entry point, not a device function
 
 
 def test_cpu_assembly_is_text_for_the_triple():
@@ -235,12 +213,12 @@ def test_taichi_kernel_with_helpers_assembles_as_ptx(opt_level, tmp_path):
     options = EmitOptions(opt_level=opt_level, target="ptx", emit="asm", define_helpers=True)
     ptx = emit(TAICHI_KERNEL, options)
     assert b".visible .entry taichi_kernel(" in ptx
-    _ptxas(ptx, tmp_path)
+    assemble_ptx(ptx, tmp_path)
 
 
 def test_taichi_kernel_with_helpers_becomes_an_amdgpu_kernel():
     options = EmitOptions(target="amdgcn", emit="obj", define_helpers=True)
-    assert "taichi_kernel.kd" in _symbols(_elf(emit(TAICHI_KERNEL, options)))
+    assert "taichi_kernel.kd" in symbols(read_elf(emit(TAICHI_KERNEL, options)))
 
 
 def _parse(argv: list[str]) -> tuple[argparse.ArgumentParser, argparse.Namespace]:
@@ -295,58 +273,3 @@ def test_bad_combinations_are_usage_errors(argv, message):
     _, args = _parse(argv)
     with pytest.raises(UsageError, match=message):
         emit_options_from_args(args)
-
-
-@pytest.fixture(params=DUMPS, ids=[dump.stem for dump in DUMPS], scope="module")
-def dump(request) -> str:
-    return request.param.read_text()
-
-
-def test_real_dumps_are_present():
-    assert DUMPS, "expected the Quadrants dumps in testdata/quadrants/dumps"
-
-
-@needs_ptxas
-def test_real_dump_as_is_assembles_as_ptx(dump, tmp_path):
-    """The helpers stay declared: external calls, hence ``ptxas -c``."""
-    ptx = emit(dump, EmitOptions(target="ptx", emit="asm"))
-    assert re.search(rb"^\.visible \.entry \w+_kernel_0_range_for\(", ptx, re.M)
-    assert re.search(rb"^\.extern \.func stack_push\b", ptx, re.M)
-    _ptxas(ptx, tmp_path)
-
-
-@needs_ptxas
-def test_real_dump_with_helpers_assembles_as_ptx(dump, tmp_path):
-    """At -O3 the defined helpers are inlined away, the faithful compiled baseline."""
-    ptx = emit(dump, EmitOptions(opt_level=3, target="ptx", emit="asm", define_helpers=True))
-    assert b"stack_push" not in ptx
-    _ptxas(ptx, tmp_path)
-
-
-@pytest.mark.parametrize("helpers", [False, True], ids=["as-is", "helpers"])
-def test_real_dump_becomes_an_amdgcn_module(dump, helpers):
-    if helpers:
-        text = emit(dump, EmitOptions(opt_level=3, target="amdgcn", define_helpers=True)).decode()
-        assert "define internal void @stack_push" not in text  # inlined
-        assert re.search(r"^define amdgpu_kernel void @\w+_kernel_0_range_for\(", text, re.M)
-        llvm.parse_assembly(text).verify()
-    else:
-        elf = _elf(emit(dump, EmitOptions(target="amdgcn", emit="obj")))
-        assert elf["e_machine"] == "EM_AMDGPU"
-        assert any(name.endswith("_kernel_0_range_for.kd") for name in _symbols(elf))
-
-
-@pytest.mark.parametrize("opt_level", [0, 3], ids=["as-is", "helpers-O3"])
-def test_real_dump_becomes_a_cpu_object(dump, opt_level):
-    options = EmitOptions(
-        opt_level=opt_level,
-        target="cpu",
-        mtriple="x86_64-unknown-linux-gnu",
-        emit="obj",
-        define_helpers=bool(opt_level),
-    )
-    elf = _elf(emit(dump, options))
-    assert elf["e_machine"] == "EM_X86_64"
-    symbols = _symbols(elf)
-    assert any(name.endswith("_kernel_0_range_for") for name in symbols)
-    assert ("stack_push" in symbols) is not options.define_helpers

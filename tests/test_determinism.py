@@ -1,7 +1,9 @@
 """Output properties: deterministic bytes, idempotent rewrites, ``none`` is the identity.
 
 Every ``.ll`` under ``testdata/`` takes part, except the ``testdata/bad/``
-inputs whose recorded outcome is an error.
+inputs whose recorded outcome is an error. The identity goes through the
+command line (``irpass rewrite --strategy none -O0 -o FILE``), the rest through
+``irpass.rewrite``, which the command line calls.
 """
 
 import contextlib

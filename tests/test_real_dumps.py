@@ -1,56 +1,89 @@
 """Every checked-in Quadrants dump, rewritten with every strategy, for every target.
 
-The rewrite must verify, the PTX must assemble with ``ptxas -c`` (the runtime
-functions the dumps call stay external), and the AMDGCN and CPU objects must
-be ELF files for their machines.
+``none`` stands for the dump as it is. The rewrite must verify; the PTX must
+assemble with ``ptxas -c`` with the helpers defined (at -O3 the calls of the
+dump as it is are inlined away: the faithful compiled baseline), and the dump
+as it is also with the helpers and runtime external; the AMDGCN and CPU
+objects must be ELF files for their machines that keep the kernel as an entry
+point.
 """
 
-import io
-import shutil
-import subprocess
+import re
 from pathlib import Path
 
+import llvmlite.binding as llvm
 import pytest
-from elftools.elf.elffile import ELFFile
 
 import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.strategies import REGISTRY
+from irpass.testing.objects import PTXAS, assemble_ptx, read_elf, symbols
 
 ROOT = Path(__file__).resolve().parent.parent
 DUMPS = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll"))
-STRATEGIES = [name for name in REGISTRY if name != "none"]
 MACHINES = {"amdgcn": "EM_AMDGPU", "cpu": "EM_X86_64"}
+TRIPLES = {"cpu": "x86_64-unknown-linux-gnu"}  # the machine MACHINES names, whatever the host
+KERNEL = "_kernel_0_range_for"
+needs_ptxas = pytest.mark.skipif(PTXAS is None, reason="ptxas (CUDA) is not on PATH")
 
 
 @pytest.fixture(scope="module", params=DUMPS, ids=[d.stem for d in DUMPS])
 def rewrites(request) -> dict[str, str]:
     text = request.param.read_text()
     out = {}
-    for strategy in STRATEGIES:
+    for strategy in REGISTRY:
         result = irpass.rewrite(text, irpass.RewriteOptions(strategy=strategy), str(request.param))
-        assert result.stats.stacks_rewritten == sum(f.stacks for f in result.stats.functions)
+        rewritten = 0 if strategy == "none" else sum(f.stacks for f in result.stats.functions)
+        assert result.stats.stacks_rewritten == rewritten, strategy
         out[strategy] = result.text
+    assert out["none"] == text
     return out
 
 
-@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas (CUDA) is not on PATH")
+def test_real_dumps_are_present() -> None:
+    assert DUMPS, "expected the Quadrants dumps in testdata/quadrants/dumps"
+
+
+@needs_ptxas
 def test_ptx_of_every_strategy_assembles(rewrites: dict[str, str], tmp_path: Path) -> None:
     options = EmitOptions(opt_level=3, target="ptx", mcpu="sm_90", emit="asm", define_helpers=True)
     for strategy, text in rewrites.items():
-        ptx = tmp_path / f"{strategy}.ptx"
-        ptx.write_bytes(emit(text, options))
-        proc = subprocess.run(
-            ["ptxas", "-arch=sm_90", "-c", str(ptx), "-o", str(tmp_path / "k.cubin")],
-            capture_output=True,
-            text=True,
-        )
-        assert proc.returncode == 0, f"{strategy}: {proc.stderr[-2000:]}"
+        ptx = emit(text, options)
+        if strategy == "none":
+            assert b"stack_push" not in ptx  # the defined helpers, inlined
+        assemble_ptx(ptx, tmp_path, strategy)
+
+
+@needs_ptxas
+def test_the_dump_as_it_is_assembles_with_the_runtime_external(
+    rewrites: dict[str, str], tmp_path: Path
+) -> None:
+    ptx = emit(rewrites["none"], EmitOptions(target="ptx", emit="asm"))
+    assert re.search(rb"^\.visible \.entry \w+" + KERNEL.encode() + rb"\(", ptx, re.M)
+    assert re.search(rb"^\.extern \.func stack_push\b", ptx, re.M)
+    assemble_ptx(ptx, tmp_path)
 
 
 @pytest.mark.parametrize("target", sorted(MACHINES))
 def test_objects_of_every_strategy(rewrites: dict[str, str], target: str) -> None:
-    options = EmitOptions(opt_level=1, target=target, emit="obj")
+    options = EmitOptions(opt_level=1, target=target, mtriple=TRIPLES.get(target), emit="obj")
     for strategy, text in rewrites.items():
-        elf = ELFFile(io.BytesIO(emit(text, options)))
+        elf = read_elf(emit(text, options))
         assert elf["e_machine"] == MACHINES[target], strategy
+        names = symbols(elf)
+        entry = f"{KERNEL}.kd" if target == "amdgcn" else KERNEL
+        assert any(name.endswith(entry) for name in names), strategy
+        if strategy == "none":
+            assert "stack_push" in names  # declared, called: an undefined symbol
+
+
+@pytest.mark.parametrize("target", sorted(MACHINES))
+def test_dump_with_defined_helpers_inlines_them(rewrites: dict[str, str], target: str) -> None:
+    options = EmitOptions(
+        opt_level=3, target=target, mtriple=TRIPLES.get(target), define_helpers=True
+    )
+    text = emit(rewrites["none"], options).decode()
+    assert "define internal void @stack_push" not in text
+    if target == "amdgcn":
+        assert re.search(rf"^define amdgpu_kernel void @\w+{KERNEL}\(", text, re.M)
+    llvm.parse_assembly(text).verify()
