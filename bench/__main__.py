@@ -13,7 +13,6 @@ from bench import analysis, cpu_speed, own_speed, plots, ptxas_suite, report
 from bench.config import (
     FULL,
     MODES,
-    OUTLINE_SUPPORTED,
     QUICK,
     REAL,
     REAL_ONLY,
@@ -66,7 +65,6 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
         "once). Compiles ran two at a time; time limits: LLVM "
         f"{mode.compile_timeout_s:.0f} s, ptxas {mode.ptxas_timeout_s:.0f} s. Each kernel's "
         "heading names the run it comes from."
-        + ("" if OUTLINE_SUPPORTED else " Cold-call outlining is not in this build of irpass.")
         + ("" if runtime else " Quadrants' runtime was not found: no `real` group.")
     )
     return ptxas_suite.measure(kernels, work, mode, runtime, log), note

@@ -1,10 +1,8 @@
 """What the bench measures: the variants of a kernel, the kernels, and the quick and full modes."""
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
-import irpass.options
-from irpass.backend.emit import EmitOptions
-from irpass.options import RewriteOptions
+from irpass.options import AssertExit, RewriteOptions
 from irpass.testing.generator import KernelSpec
 
 BASELINE = "baseline"
@@ -15,7 +13,6 @@ AUTO = "auto/abort"  # auto's default mode (its first supported one)
 AUTO_OUTLINED = "auto/abort+outline"
 FLOOR_OUTLINED = "inline/unchecked+outline"
 AUTO_COLD = "auto/abort+cold"  # auto with issue #12's debug-check passes
-OUTLINE_SUPPORTED = "outline" in {f.name for f in fields(RewriteOptions)}
 
 SYNTHETIC = "synthetic"
 REAL = "real"  # Quadrants debug dumps, the runtime linked and force-inlined as its GPU backend does
@@ -23,20 +20,11 @@ REAL_UNLINKED = "real-nolink"  # the same dumps alone: the QD_LOAD_IR flow's inp
 GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED)
 
 
-def _present(options: type, wanted: dict[str, object]) -> dict[str, object]:
-    names = {f.name for f in fields(options)}
-    return {k: v for k, v in wanted.items() if k in names and v is not None}
-
-
-_ASSERT_EXIT = getattr(irpass.options, "AssertExit", None)
-# Issue #12's debug-check work, as far as this build of irpass has it: the debug integer-overflow
-# checks inline with one reporter, asserts that end the thread as the CUDA runtime does, and the
-# runtime's print-only functions kept out of line when it is linked.
-COLD_REWRITE = _present(
-    RewriteOptions,
-    {"debug_checks": True, "noreturn_asserts": _ASSERT_EXIT and _ASSERT_EXIT("thread")},
-)
-COLD_EMIT = _present(EmitOptions, {"print_out_of_line": True})
+# Issue #12's debug-check work: the debug integer-overflow checks inline with one reporter,
+# asserts that end the thread as the CUDA runtime does, and the runtime's print-only functions
+# kept out of line when it is linked.
+COLD_REWRITE = {"debug_checks": True, "noreturn_asserts": AssertExit.THREAD}
+COLD_EMIT = {"print_out_of_line": True}
 
 
 @dataclass(frozen=True)
@@ -45,7 +33,7 @@ class Variant:
 
     ``strategy`` None compiles the kernel's release-build module instead of its debug one.
     ``define_helpers`` gives the helper calls bodies when no runtime is linked (the baseline).
-    ``cold`` turns on every part of issue #12's debug-check work this build has.
+    ``cold`` turns on every part of issue #12's debug-check work.
     """
 
     name: str
@@ -84,29 +72,21 @@ STRATEGY_VARIANTS = (
     _rewrite("auto", "unchecked"),
 )
 # Cold-call outlining matters where there are cold calls: the asserts of real debug kernels.
-OUTLINED_VARIANTS = (
-    (_rewrite("auto", "abort", True), _rewrite("inline", "unchecked", True))
-    if OUTLINE_SUPPORTED
-    else ()
-)
+OUTLINED_VARIANTS = (_rewrite("auto", "abort", True), _rewrite("inline", "unchecked", True))
 
 
 # The same on the real dumps with issue #12's work on: auto, the floor, each checked shape auto
 # chooses from, and the helper calls left alone (what auto's leave-alone option gives).
-COLD_VARIANTS = (
-    tuple(
-        _rewrite(strategy, overflow, cold=True)
-        for strategy, overflow in (
-            ("auto", "abort"),
-            ("inline", "unchecked"),
-            ("merged-checks", "abort"),
-            ("shared-exit", "abort"),
-            ("opaque", "exact"),
-            ("none", "exact"),
-        )
+COLD_VARIANTS = tuple(
+    _rewrite(strategy, overflow, cold=True)
+    for strategy, overflow in (
+        ("auto", "abort"),
+        ("inline", "unchecked"),
+        ("merged-checks", "abort"),
+        ("shared-exit", "abort"),
+        ("opaque", "exact"),
+        ("none", "exact"),
     )
-    if COLD_REWRITE or COLD_EMIT
-    else ()
 )
 
 
