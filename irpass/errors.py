@@ -49,3 +49,8 @@ class UsageError(IRPassError):
 def cannot_write(path: str, why: str) -> IRPassError:
     """The error for an output path that cannot be written, named as the user gave it."""
     return IRPassError(f"cannot write '{path}': {why}", None)
+
+
+def cannot_read(path: str, why: str) -> IRPassError:
+    """The error for an input that cannot be opened: no line or column to point at."""
+    return IRPassError(f"cannot read '{path}': {why}", None)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import BinaryIO
 
-from irpass.errors import IRPassError, UsageError, cannot_write
+from irpass.errors import IRPassError, UsageError, cannot_read, cannot_write
 from irpass.interrupts import deferred
 
 BITCODE_MAGIC = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")  # raw bitcode, and the wrapper Apple uses
@@ -47,11 +47,11 @@ def read_bytes(path: str) -> bytes:
     try:
         return Path(path).read_bytes()
     except FileNotFoundError:
-        raise IRPassError("no such file", path) from None
+        raise cannot_read(path, "no such file") from None
     except IsADirectoryError:
-        raise IRPassError("is a directory, not an IR file", path) from None
+        raise cannot_read(path, "is a directory") from None
     except OSError as exc:
-        raise IRPassError(f"cannot read: {exc.strerror}", path) from None
+        raise cannot_read(path, exc.strerror.lower()) from None
 
 
 def read_path(path: str) -> str:

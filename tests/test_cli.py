@@ -78,7 +78,7 @@ def test_invalid_utf8_points_at_the_byte(tmp_path: Path) -> None:
 def test_missing_file() -> None:
     proc = irpass("rewrite", "no/such/file.ll")
     assert proc.returncode == 1
-    assert proc.stderr.decode() == "no/such/file.ll:1:1: error: no such file\n"
+    assert proc.stderr.decode() == "irpass: error: cannot read 'no/such/file.ll': no such file\n"
 
 
 def test_stdin_to_stdout_matches_file_to_file(tmp_path: Path) -> None:
