@@ -150,7 +150,12 @@ def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
 def _finish(module: Module, declarations: set[str], strategy: str) -> str:
     """Add the declarations the new code calls, and the marker that makes reruns no-ops."""
     text = module.text()
-    declared = {function.name for function in toplevel.functions(text)}
+    declared = {  # declarations are top-level lines, never inside the functions split
+        function.name
+        for item in module.items
+        if isinstance(item, str)
+        for function in toplevel.functions(item)
+    }
     missing = [d for d in sorted(declarations) if not _already_declared(d, declared)]
     trailer = "".join(f"\n{d}\n" for d in missing)
     trailer += f"\n; irpass: adstack helpers rewritten with strategy {strategy}\n{MARKER} = !{{}}\n"

@@ -6,6 +6,7 @@ count can live in a register without anything else reading the header.
 """
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from irpass.adstack import pointers
 from irpass.adstack.flavour import HelperSet
@@ -13,14 +14,22 @@ from irpass.adstack.helpers import OF_CALLEE, SIGNATURES, Args, Flavour, Op, cal
 from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.ir import toplevel
 from irpass.ir.instructions import Instr, Parser, Unparsed
-from irpass.ir.model import LOCAL_NAME, Function
-from irpass.ir.syntax import byte_array, first_global, has_word, is_int, strip_comment
+from irpass.ir.model import Function
+from irpass.ir.syntax import (
+    byte_array,
+    first_global,
+    has_word,
+    is_int,
+    lines_naming,
+    strip_comment,
+)
 
 _UNSPLITTABLE = ("indirectbr", "callbr", "blockaddress")
 
 
-@dataclass(frozen=True)
-class Where:
+class Where(NamedTuple):
+    """A line of a function: block index, line index in the block."""
+
     block: int
     line: int
 
@@ -93,12 +102,32 @@ def _calls_helper(code: str) -> bool:
     return "@stack_" in code and "call" in code
 
 
-def _where_lines(function: Function) -> list[tuple[Where, str]]:
-    return [
-        (Where(b, i), line)
-        for b, block in enumerate(function.blocks)
-        for i, line in enumerate(block.lines)
-    ]
+@dataclass
+class _Lines:
+    """One pass over a function's lines: where each is, the helper calls, the definitions.
+
+    ``lines`` and ``defs`` hold positions as plain ``(block, line)`` tuples (equal to, and
+    hashing like, the ``Where`` of the same line; cheaper to make for every line)."""
+
+    lines: list[tuple[tuple[int, int], str]]
+    helpers: list[tuple[Where, str]]
+    defs: dict[str, tuple[tuple[int, int], str]]
+
+    @classmethod
+    def of(cls, function: Function) -> "_Lines":
+        lines, helpers, defs = [], [], {}
+        for b, block in enumerate(function.blocks):
+            for i, line in enumerate(block.lines):
+                where = (b, i)
+                lines.append((where, line))
+                text = line.lstrip()
+                if text[:1] == "%":
+                    name, sep, _ = text.partition(" = ")
+                    if sep:
+                        defs[name] = (where, line)
+                if "@stack_" in line and _calls_helper(strip_comment(line)):
+                    helpers.append((Where(b, i), line))
+        return cls(lines, helpers, defs)
 
 
 def _param_names(function: Function) -> set[str]:
@@ -115,10 +144,8 @@ def analyse(
     """Find the stacks of ``function`` and give each a verdict. ``parser`` (one per rewrite)
     remembers the lines it parsed across the functions of a module."""
     parser = parser or Parser()
-    lines = _where_lines(function)
-    helper_lines = [
-        (w, ln) for w, ln in lines if "@stack_" in ln and _calls_helper(strip_comment(ln))
-    ]
+    scan = _Lines.of(function)
+    lines, helper_lines = scan.lines, scan.helpers
     records = parser.parse([ln for _, ln in helper_lines])
     flavour = helpers.flavour if helpers else None
     sites = [
@@ -148,7 +175,7 @@ def analyse(
             stack.reason = result.reason
         return result
     uses = _uses(lines, {p for s in result.stacks for p in s.pointers})
-    defs = _definitions(lines)
+    defs = scan.defs
     params = _param_names(function)
     for stack in result.stacks:
         stack.reason = _stack_reason(stack, helpers, uses, defs, params)
@@ -236,28 +263,17 @@ def _untracked_reason(stack: Stack, unproven: dict) -> SkipReason:
 def _group(sites: list[Site]) -> dict[str, Stack]:
     stacks: dict[str, Stack] = {}
     for site in sites:
-        stacks.setdefault(site.stack, Stack(site.stack)).sites.append(site)
+        stack = stacks.get(site.stack)
+        if stack is None:
+            stack = stacks[site.stack] = Stack(site.stack)
+        stack.sites.append(site)
     return stacks
 
 
 def _uses(lines: list[tuple[Where, str]], pointers: set[str]) -> dict[str, list[tuple[Where, str]]]:
-    uses: dict[str, list[tuple[Where, str]]] = {p: [] for p in pointers}
-    for where, line in lines:
-        for name in set(LOCAL_NAME.findall(strip_comment(line))):
-            if name in uses:
-                uses[name].append((where, line))
-    return uses
-
-
-def _definitions(lines: list[tuple[Where, str]]) -> dict[str, tuple[Where, str]]:
-    defs = {}
-    for where, line in lines:
-        text = line.lstrip()
-        if text.startswith("%"):
-            name, sep, _ = text.partition(" = ")
-            if sep:
-                defs[name] = (where, line)
-    return defs
+    """The lines that mention each of ``pointers`` outside comments."""
+    found = lines_naming([line for _, line in lines], pointers)
+    return {p: [lines[i] for i in at] for p, at in found.items()}
 
 
 def _opcode(line: str) -> str:
@@ -284,6 +300,7 @@ def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
         return SkipReason(SkipCode.FROM_MERGE, f"stack pointer {p} comes from a {def_op}")
     signatures = SIGNATURES[helpers.flavour]
     site_at = {site.where: site for site in stack.sites}
+    pointers = set(stack.pointers)
     for site in stack.sites:
         want = len(signatures[site.op].params)
         if len(site.call.operands) != want:
@@ -292,8 +309,7 @@ def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
                 f"call to {site.op.callee} with {len(site.call.operands)} arguments "
                 f"(expected {want})",
             )
-        values = [o.value for o in site.call.operands]
-        if sum(values.count(q) for q in stack.pointers) > 1:
+        if sum(o.value in pointers for o in site.call.operands) > 1:
             return SkipReason(
                 SkipCode.PASSED_TWICE,
                 f"stack pointer {p} is passed to {site.op.callee} in another position",
@@ -386,6 +402,6 @@ def _one_max_source(value: str, load_of, gep_of, defs, params) -> MaxSource | No
         base, index = gep.operands[0], gep.operands[1].value
     if base.value in params or base.value.startswith("@"):
         return MaxSource(base.value, base.type, index, None)
-    if base.value in defs and defs[base.value][0].block == 0:
-        return MaxSource(base.value, base.type, index, defs[base.value][0])
+    if base.value in defs and defs[base.value][0][0] == 0:
+        return MaxSource(base.value, base.type, index, Where(*defs[base.value][0]))
     return None

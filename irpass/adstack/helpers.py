@@ -8,6 +8,8 @@ passes the runtime first and a task id last, and checks the capacity; Taichi doe
 from collections import Counter
 from dataclasses import dataclass
 from enum import StrEnum
+from operator import itemgetter
+from typing import NamedTuple
 
 from irpass.ir.syntax import calls_to
 
@@ -89,8 +91,7 @@ def push_flavour(param_count: int) -> Flavour | None:
     )
 
 
-@dataclass(frozen=True)
-class Args:
+class Args(NamedTuple):
     """A helper call's arguments by name, as written; ``None`` where the call has none."""
 
     stack: str | None = None
@@ -105,7 +106,19 @@ class Args:
         when unknown). A call with too few arguments leaves the missing ones ``None``."""
         if flavour is None:
             flavour = push_flavour(len(values)) or Flavour.TAICHI
-        return cls(**dict(zip(SIGNATURES[flavour][op].names, values, strict=False)))
+        return cls._make(_PICK[flavour, op](values + _MISSING))
+
+
+# Per flavour and helper, the fields of ``Args`` picked from the call's arguments padded with
+# ``_MISSING`` (a field the helper does not take, or a missing argument, picks a None).
+_MISSING = (None,) * 6
+_PICK = {
+    (flavour, op): itemgetter(
+        *(signature.names.index(f) if f in signature.names else -1 for f in Args._fields)
+    )
+    for flavour, ops in SIGNATURES.items()
+    for op, signature in ops.items()
+}
 
 
 def count_calls(text: str) -> Counter[Op]:

@@ -13,7 +13,7 @@ operands a pass needs (helper calls, the loads and GEPs of ``max``, casts, the d
 calls) are parsed into records.
 """
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 
@@ -40,6 +40,12 @@ class Instr:
     callee: str | None = None
     labels: tuple[str, ...] = ()
     incoming: tuple[tuple[str, str], ...] = field(default=())
+
+    def named(self, result: str) -> "Instr":
+        """The same instruction defining ``result`` (cheaper than ``dataclasses.replace``)."""
+        return Instr(
+            self.opcode, result, self.type, self.operands, self.callee, self.labels, self.incoming
+        )
 
 
 @dataclass(frozen=True)
@@ -183,33 +189,34 @@ def split_result(line: str) -> tuple[str | None, str]:
 
 
 class Parser:
-    """Parses lines into records, remembering each distinct body for its own lifetime."""
+    """Parses lines into records, remembering each distinct line and body for its lifetime."""
 
     def __init__(self) -> None:
-        self._memo: dict[str, Instr | Unparsed] = {}
+        self._memo: dict[str, Instr | Unparsed] = {}  # by body (the text after "%x =")
+        self._lines: dict[str, Instr | Unparsed] = {}  # by whole line
 
     def parse(self, lines: list[str]) -> list[Instr | Unparsed]:
         """Parse each line; a line outside the grammar comes back as ``Unparsed``."""
-        split = [split_result(line) for line in lines]
-        bodies = [_without_comment(body) for _, body in split]
-        memo = self._memo
-        todo = []
-        for body in bodies:
-            if body not in memo:
-                record = _quick(body)
-                if record is None:
-                    todo.append(body)
-                else:
-                    memo[body] = record
-        if todo:
-            memo.update(_parse_batch(sorted(set(todo))))
-        out: list[Instr | Unparsed] = []
-        for (result, _), body in zip(split, bodies, strict=True):
-            record = memo[body]
-            if result is not None and isinstance(record, Instr):
-                record = replace(record, result=result)
-            out.append(record)
-        return out
+        known = self._lines
+        new = {line: split_result(line) for line in lines if line not in known}
+        if new:
+            memo = self._memo
+            bodies = {line: _without_comment(body) for line, (_, body) in new.items()}
+            todo = set()
+            for body in bodies.values():
+                if body not in memo:
+                    record = _quick(body)
+                    if record is None:
+                        todo.add(body)
+                    else:
+                        memo[body] = record
+            if todo:
+                memo.update(_parse_batch(sorted(todo)))
+            for line, (result, _) in new.items():
+                record = memo[bodies[line]]
+                named = result is not None and isinstance(record, Instr)
+                known[line] = record.named(result) if named else record
+        return [known[line] for line in lines]
 
 
 def parse_lines(lines: list[str]) -> list[Instr | Unparsed]:
@@ -223,7 +230,7 @@ def grammar_parse(lines: list[str]) -> list[Instr | Unparsed]:
     bodies = [_without_comment(body) for _, body in split]
     parsed = _parse_batch(sorted(set(bodies)))
     return [
-        replace(r, result=result) if result is not None and isinstance(r, Instr) else r
+        r.named(result) if result is not None and isinstance(r, Instr) else r
         for (result, _), r in ((s, parsed[b]) for s, b in zip(split, bodies, strict=True))
     ]
 

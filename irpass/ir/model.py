@@ -9,11 +9,11 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from irpass.ir.syntax import GLOBAL
+from irpass.ir.syntax import GLOBAL, LOCAL
 
 LABEL = re.compile(r'^(?:([-a-zA-Z$._][-a-zA-Z$._0-9]*)|"((?:[^"\\]|\\.)*)"|(\d+)):')
 _LABELS = re.compile(LABEL.pattern, re.M)
-LOCAL_NAME = re.compile(r'%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")')
+LOCAL_NAME = re.compile(LOCAL)
 GLOBAL_NAME = re.compile(GLOBAL)
 
 

@@ -34,23 +34,31 @@ _OPEN, _CLOSE = "([{<", ")]}>"
 
 # A global name: @plain, @0, or @"quoted".
 GLOBAL = r'@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+|"[^"]*")'
+# A local name: %plain, %0, or %"quoted".
+LOCAL = "%" + GLOBAL[1:]
 
 # What precedes a callee's name on its line: ``%r = tail call fastcc i32 `` and the like.
 _CALL_PREFIX = re.compile(
     r"\s+(?:%[-\w$.\"]+ = )?(?:(?:tail|musttail|notail) )?(?:call|invoke)\b[^@\n]*$"
 )
 _GLOBAL_NAME = re.compile(GLOBAL)
+_LOCAL_NAME = re.compile(LOCAL)
 _BYTE_ARRAY = re.compile(r"\[(\d+) x i8\]")
+_BRACKETS = re.compile(r'["()\[\]{}<>]')
+_SEPARATED: dict[str, re.Pattern] = {}  # _BRACKETS plus a separator, per separator
+_NESTING = frozenset('"([{<')
+_PHI = re.compile(r"^\s*%[^=]+=\s*phi\b")
 _PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
 # ``attributes #N = { ... }``: the group's number and its attributes.
 ATTRIBUTE_GROUP = re.compile(r"^attributes (#\d+) = \{([^\n]*)\}", re.M)
 
 
-def _depths(text: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
-    """(index, character, bracket depth after it) for every character outside quotes."""
+def _marks(text: str, start: int, marks: re.Pattern) -> Iterator[tuple[int, str, int]]:
+    """(index, character, bracket depth after it) for each character ``marks`` finds outside
+    quotes (``marks`` finds every quote and bracket, and perhaps a separator)."""
     depth, quoted = 0, False
-    for i in range(start, len(text)):
-        c = text[i]
+    for match in marks.finditer(text, start):
+        c = match[0]
         if c == '"':
             quoted = not quoted
             continue
@@ -60,13 +68,14 @@ def _depths(text: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
             depth += 1
         elif c in _CLOSE:
             depth -= 1
-        yield i, c, depth
+        yield match.start(), c, depth
 
 
 def matching(text: str, open_at: int) -> int:
     """Index of the bracket closing the one at ``open_at`` (quoted strings skipped)."""
     return next(
-        (i for i, c, depth in _depths(text, open_at) if depth == 0 and c in _CLOSE), len(text)
+        (i for i, c, depth in _marks(text, open_at, _BRACKETS) if depth == 0 and c in _CLOSE),
+        len(text),
     )
 
 
@@ -77,8 +86,13 @@ def parenthesised(text: str, start: int) -> str:
 
 def split_top(text: str, sep: str = ",") -> list[str]:
     """``text`` split at ``sep`` outside brackets and quotes, pieces stripped, empties dropped."""
-    cuts = [i for i, c, depth in _depths(text) if c == sep and depth == 0]
-    pieces = [text[a + 1 : b] for a, b in zip([-1, *cuts], [*cuts, len(text)], strict=True)]
+    if _NESTING.isdisjoint(text):
+        pieces = text.split(sep)
+    else:
+        marks = _SEPARATED.get(sep) or re.compile(f"[{re.escape(sep)}" + _BRACKETS.pattern[1:])
+        _SEPARATED[sep] = marks
+        cuts = [i for i, c, depth in _marks(text, 0, marks) if c == sep and depth == 0]
+        pieces = [text[a + 1 : b] for a, b in zip([-1, *cuts], [*cuts, len(text)], strict=True)]
     return [p.strip() for p in pieces if p.strip()]
 
 
@@ -147,3 +161,26 @@ def byte_array(text: str) -> int | None:
     """N of the first ``[N x i8]`` type in ``text``."""
     match = _BYTE_ARRAY.search(text)
     return int(match[1]) if match else None
+
+
+def rename_incoming(line: str, renamed: dict[str, str]) -> str:
+    """``line``, if it is a ``phi``, with each incoming block label in ``renamed`` replaced."""
+    if not _PHI.match(line):
+        return line
+    pattern = re.compile(
+        r"(,\s*)("
+        + "|".join(re.escape(k) for k in sorted(renamed, key=len, reverse=True))
+        + r")(\s*\])"
+    )
+    return pattern.sub(lambda m: m[1] + renamed[m[2]] + m[3], line)
+
+
+def lines_naming(lines: list[str], names: Iterable[str]) -> dict[str, list[int]]:
+    """For each of ``names`` (local names as written, ``%x``), the indexes of the ``lines``
+    that mention it outside comments."""
+    found: dict[str, list[int]] = {name: [] for name in names}
+    if found:
+        for i, line in enumerate(lines):
+            for name in found.keys() & _LOCAL_NAME.findall(strip_comment(line)):
+                found[name].append(i)
+    return found

@@ -5,13 +5,12 @@ blocks, lets the handler emit text, starts a new block where the handler
 branches away, and renames phi incoming labels of blocks that were split.
 """
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from irpass.adstack.analysis import Site, Where
 from irpass.ir.model import Block, Function
-from irpass.ir.syntax import parenthesised, split_top
+from irpass.ir.syntax import parenthesised, rename_incoming, split_top
 
 
 @dataclass
@@ -85,16 +84,8 @@ def rewrite_blocks(
     return Rewritten(out, removed)
 
 
-_PHI = re.compile(r"^\s*%[^=]+=\s*phi\b")
-
-
 def _rename_phi_labels(blocks: list[Block], renamed: dict[str, str]) -> None:
-    pattern = re.compile(
-        r"(,\s*)("
-        + "|".join(re.escape(k) for k in sorted(renamed, key=len, reverse=True))
-        + r")(\s*\])"
-    )
     for block in blocks:
         for i, line in enumerate(block.lines):
-            if " phi " in line and _PHI.match(line):
-                block.lines[i] = pattern.sub(lambda m: m[1] + renamed[m[2]] + m[3], line)
+            if " phi " in line:
+                block.lines[i] = rename_incoming(line, renamed)
