@@ -4,8 +4,6 @@ both forms with the real CPU runtime linked, bit for bit (results, printed messa
 byte the runtime wrote)."""
 
 import random
-import shutil
-import subprocess
 from pathlib import Path
 
 import llvmlite.binding as llvm
@@ -27,6 +25,7 @@ from irpass.passes.debug_checks import (
 )
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
+from irpass.testing.objects import PTXAS, assemble_ptx
 
 pytestmark = pytest.mark.skipif(
     runtime_bitcode() is None, reason="the quadrants wheel (runtime bitcode) is not installed"
@@ -146,7 +145,7 @@ def test_modules_without_debug_calls_are_returned_as_they_are() -> None:
     assert inline_debug_checks(typed) == (typed, {})
 
 
-@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
+@pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 def test_real_dumps_assemble_with_every_part_on(dump, tmp_path) -> None:
     """The CLI's GPU default (every part on, asserts ending the thread) on each dump, with the
@@ -164,16 +163,9 @@ def test_real_dumps_assemble_with_every_part_on(dump, tmp_path) -> None:
     )
     alone = EmitOptions(opt_level=3, target="ptx", mcpu="sm_90", emit="asm", define_helpers=True)
     for name, emit_options in (("linked", linked), ("alone", alone)):
-        ptx = emit(text, emit_options).decode()
-        assert ".func irpass_$_debug_$_report(" in ptx, f"{name}: one reporter, out of line"
-        path = tmp_path / f"{name}.ptx"
-        path.write_text(ptx)
-        assembled = subprocess.run(
-            ["ptxas", "-c", "-O3", "-arch=sm_90", str(path), "-o", str(tmp_path / "k.cubin")],
-            capture_output=True,
-            text=True,
-        )
-        assert assembled.returncode == 0, f"{name}: {assembled.stderr}"
+        ptx = emit(text, emit_options)
+        assert b".func irpass_$_debug_$_report(" in ptx, f"{name}: one reporter, out of line"
+        assemble_ptx(ptx, tmp_path, name)
 
 
 @st.composite

@@ -12,6 +12,7 @@ import pytest
 from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.link import PRINT_ONLY, keeps_out_of_line, mark_inline
 from irpass.errors import IRPassError
+from irpass.testing.objects import assemble_ptx
 
 ROOT = Path(__file__).resolve().parent.parent
 DUMP = ROOT / "testdata/quadrants/dumps/loop_carry_carry_reverse_grad_kernel_0_range_for.ll"
@@ -215,18 +216,11 @@ def test_print_out_of_line_keeps_one_printf_with_the_real_runtime(tmp_path) -> N
             inline_linked=True,
             print_out_of_line=kept,
         )
-        ptx = emit(DUMP.read_text(), options).decode()
-        assert (f".func {PRINTF}(" in ptx) == kept
-        body = ptx[ptx.index(".func function_body(") :]
-        sizes[kept] = len(body[: body.index("\n}\n")].splitlines())
-        path = tmp_path / f"k{kept}.ptx"
-        path.write_text(ptx)
-        assembled = subprocess.run(
-            ["ptxas", "-c", "-O3", "-arch=sm_90", str(path), "-o", str(tmp_path / "k.cubin")],
-            capture_output=True,
-            text=True,
-        )
-        assert assembled.returncode == 0, assembled.stderr
+        ptx = emit(DUMP.read_text(), options)
+        assert (f".func {PRINTF}(".encode() in ptx) == kept
+        body = ptx[ptx.index(b".func function_body(") :]
+        sizes[kept] = len(body[: body.index(b"\n}\n")].splitlines())
+        assemble_ptx(ptx, tmp_path, f"k{kept}")
     assert sizes[True] < sizes[False]
 
 
