@@ -21,6 +21,7 @@ from irpass.ir.syntax import (
     has_word,
     is_int,
     lines_naming,
+    opcode,
     strip_comment,
 )
 
@@ -204,7 +205,7 @@ def _grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:
     if not isinstance(cast, Instr) or cast.opcode != "bitcast":
         return None
     source = cast.operands[0].value
-    if source not in defs or _opcode(defs[source][1]) != "alloca":
+    if source not in defs or opcode(defs[source][1]) != "alloca":
         return None
     alloca_line = defs[source][1]
     size = byte_array(alloca_line)
@@ -276,12 +277,6 @@ def _uses(lines: list[tuple[Where, str]], pointers: set[str]) -> dict[str, list[
     return {p: [lines[i] for i in at] for p, at in found.items()}
 
 
-def _opcode(line: str) -> str:
-    body = line.split("=", 1)[1] if " = " in line else line
-    words = body.split()
-    return words[0] if words else "?"
-
-
 def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
     p = stack.pointer
     if not p.startswith("%"):
@@ -295,7 +290,7 @@ def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
         return SkipReason(
             SkipCode.NO_DEFINITION, f"stack pointer {p} has no definition irpass can see"
         )
-    def_op = _opcode(defs[p][1])
+    def_op = opcode(defs[p][1])
     if def_op in ("phi", "select"):
         return SkipReason(SkipCode.FROM_MERGE, f"stack pointer {p} comes from a {def_op}")
     signatures = SIGNATURES[helpers.flavour]
@@ -337,7 +332,7 @@ def _use_reason(p: str, uses, defined: Where, site_at) -> SkipReason | None:
     for where, line in uses:
         if where == defined or where in site_at:
             continue
-        op = _opcode(line)
+        op = opcode(line)
         if op in ("phi", "select"):
             return SkipReason(SkipCode.THROUGH_MERGE, f"stack pointer {p} flows through a {op}")
         if op == "store":

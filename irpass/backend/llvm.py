@@ -19,14 +19,6 @@ _VERSION_SKEW = re.compile(
 LLVM_VERSION = ".".join(map(str, llvm.llvm_version_info))
 
 
-def _initialize() -> None:
-    llvm.initialize_all_targets()
-    llvm.initialize_all_asmprinters()
-
-
-_initialize()
-
-
 def parse(
     text: str, path: str = "<input>", context: llvm.ContextRef | None = None
 ) -> llvm.ModuleRef:

@@ -5,11 +5,10 @@ import re
 import sys
 import tempfile
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import llvmlite.binding as llvm
 
-from irpass.backend import llvm as _llvm  # noqa: F401  (initialises LLVM's targets)
 from irpass.errors import IRPassError, UsageError
 
 KINDS = ("ptx", "amdgcn", "cpu")
@@ -102,7 +101,16 @@ def target_machine(spec: TargetSpec, opt_level: int) -> llvm.TargetMachine:
     return _create(spec, opt_level)
 
 
+@cache
+def _initialise() -> None:
+    """Register LLVM's targets, once, when the first target machine is made: most runs (a
+    rewrite to text) never make one, and importing irpass has no such side effect."""
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+
+
 def _create(spec: TargetSpec, opt_level: int) -> llvm.TargetMachine:
+    _initialise()
     try:
         target = llvm.Target.from_triple(spec.triple)
     except RuntimeError as exc:

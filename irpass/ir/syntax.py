@@ -184,3 +184,10 @@ def lines_naming(lines: list[str], names: Iterable[str]) -> dict[str, list[int]]
             for name in found.keys() & _LOCAL_NAME.findall(strip_comment(line)):
                 found[name].append(i)
     return found
+
+
+def opcode(line: str) -> str:
+    """The first word of an instruction line after its ``%x =`` (``?`` for an empty line)."""
+    body = line.split("=", 1)[1] if " = " in line else line
+    words = body.split()
+    return words[0] if words else "?"
