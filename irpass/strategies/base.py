@@ -169,8 +169,7 @@ def prepare(
     states: dict[str, StackState] = {}
     hoisted: dict[MaxSource, str] = {}
     for stack in stacks:
-        counter = names.fresh("cnt")
-        entry.append(f"  {counter} = alloca i64, align 8\n")
+        counter = emit.op("alloca i64, align 8", "cnt", entry)
         state = StackState(stack, counter)
         source = stack.max_source
         if options.hoist_max and source is not None:

@@ -61,8 +61,10 @@ class SharedExit:
         if all(v == first for v, _ in incoming) and not first.startswith("%"):
             return first
         pairs = ", ".join(f"[ {v}, {label} ]" for v, label in incoming)
-        name = self.emit.names.fresh(f"x{hint}")
-        self.block.lines.insert(_phi_count(self.block), f"  {name} = phi {ty} {pairs}\n")
+        phi: list[str] = []
+        name = self.emit.op(f"phi {ty} {pairs}", f"x{hint}", phi)
+        at = _phi_count(self.block)
+        self.block.lines[at:at] = phi
         return name
 
 
