@@ -18,13 +18,13 @@ ranking does not change with size, so the choice comes down to legality:
 from collections.abc import Mapping
 
 from irpass.adstack.analysis import FunctionAnalysis
-from irpass.adstack.helpers import Flavour
+from irpass.adstack.helpers import Flavour, Op
 from irpass.strategies.base import Overflow, Route, Strategy
 
 
 def checked_pushes(analysis: FunctionAnalysis) -> int:
     return sum(
-        1 for stack in analysis.stacks if stack.rewritable for s in stack.sites if s.op == "push"
+        1 for stack in analysis.stacks if stack.rewritable for s in stack.sites if s.op is Op.PUSH
     )
 
 

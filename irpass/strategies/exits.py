@@ -10,30 +10,21 @@ straight.
 
 from dataclasses import dataclass, field
 
+from irpass.adstack.helpers import Args
 from irpass.ir.model import Block
 from irpass.strategies.builders import Emitter
 from irpass.strategies.cold import OVERFLOW_HINT
-
-
-@dataclass(frozen=True)
-class OverflowArgs:
-    """The arguments of the real ``stack_push`` that reports the overflow."""
-
-    runtime: str
-    stack: str
-    max: str
-    elem: str
-    task_id: str
 
 
 @dataclass
 class SharedExit:
     emit: Emitter
     block: Block | None = None
-    edges: list[tuple[str, OverflowArgs]] = field(default_factory=list)
+    edges: list[tuple[str, Args]] = field(default_factory=list)
 
-    def edge(self, from_label: str, args: OverflowArgs) -> str:
-        """Register an edge into the exit; returns the exit's label."""
+    def edge(self, from_label: str, args: Args) -> str:
+        """Register an edge into the exit with the arguments of the ``stack_push`` that
+        reports its overflow; returns the exit's label."""
         if self.block is None:
             self.block = self.emit.names.block(f"{OVERFLOW_HINT}.exit")
         self.edges.append((from_label, args))

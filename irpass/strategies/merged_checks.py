@@ -22,9 +22,9 @@ check, falls back to ``shared-exit``.
 from dataclasses import dataclass
 
 from irpass.adstack.analysis import Site, Where
+from irpass.adstack.helpers import Op
 from irpass.ir.model import Block
 from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
-from irpass.strategies.exits import OverflowArgs
 from irpass.strategies.rewriter import Piece, SiteHandler
 from irpass.strategies.sites import site_piece
 
@@ -77,7 +77,7 @@ def _limits(prepared: Prepared) -> dict[str, str] | None:
         if state.hoisted_max:
             limits[pointer] = state.hoisted_max
             continue
-        operands = {s.args.max for s in state.stack.sites if s.op == "push"}
+        operands = {s.args.max for s in state.stack.sites if s.op is Op.PUSH}
         if len(operands) > 1 or any(v.startswith("%") for v in operands):
             return None
         limits[pointer] = next(iter(operands), "0")
@@ -101,8 +101,8 @@ class MergedChecksStrategy(Strategy):
         if options.overflow is Overflow.UNCHECKED or not prepared.checked:
             return None
         limits = _limits(prepared)
-        pushes = [s for s in prepared.sites.values() if s.op == "push"]
-        task_ids = {s.call.operands[4].value for s in pushes if len(s.call.operands) == 5}
+        pushes = [s for s in prepared.sites.values() if s.op is Op.PUSH]
+        task_ids = {s.args.task_id for s in pushes}
         if limits is None or len(task_ids) > 1:
             return None
         checks = _plan(prepared, options.max_run)
@@ -142,12 +142,12 @@ def _segments(sites: list[Site], run: int | None) -> list[list[Site]]:
     segments: list[list[Site]] = []
     pushes = 0
     for site in sites:
-        if site.op == "push" and (not segments or (run is not None and pushes == run)):
+        if site.op is Op.PUSH and (not segments or (run is not None and pushes == run)):
             segments.append([])
             pushes = 0
         if segments:
             segments[-1].append(site)
-            pushes += site.op == "push"
+            pushes += site.op is Op.PUSH
     return segments
 
 
@@ -173,10 +173,7 @@ def _check(
     any_full = flags[0]
     for flag in flags[1:]:
         any_full = emit.op(f"or i1 {any_full}, {flag}", "any", out)
-    ops = site.call.operands
-    pointer = site.stack
-    args = OverflowArgs(ops[0].value, pointer, limits[pointer], ops[3].value, ops[4].value)
-    target = prepared.exit.edge(label, args)
+    target = prepared.exit.edge(label, site.args._replace(stack=site.stack, max=limits[site.stack]))
     cont = emit.names.block("cont")
     emit.branch(any_full, target, cont.label, out)
     return out, cont

@@ -14,6 +14,7 @@ either way).
 """
 
 from irpass.adstack.analysis import Site
+from irpass.adstack.helpers import Op
 from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.builders import HEADER_BYTES, MEMSET
 from irpass.strategies.cold import PUSH_HELPER
@@ -58,7 +59,7 @@ class OpaqueStrategy(Strategy):
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, _label: str) -> Piece:
-            if site.op != "push" or not prepared.checked:
+            if site.op is not Op.PUSH or not prepared.checked:
                 return site_piece(prepared, site, line, Overflow.UNCHECKED)
             return Piece(_counted_push(prepared, site))
 
@@ -73,12 +74,12 @@ def _counted_push(prepared: Prepared, site: Site) -> list[str]:
     helper = declarations.global_name(f"{PUSH_HELPER}{elem}")
     declarations.add(push_helper(helper, elem))
     declarations.add(MEMSET)
-    ops = site.call.operands
+    args = site.args
     out: list[str] = []
     count = emit.load_count(state.counter, out)
     bumped = emit.op(
-        f"call i64 {helper}(ptr {ops[0].value}, ptr {ops[1].value}, i64 {count}, "
-        f"i64 {prepared.max_for(site)}, i64 {ops[4].value})",
+        f"call i64 {helper}(ptr {args.runtime}, ptr {args.stack}, i64 {count}, "
+        f"i64 {prepared.max_for(site)}, i64 {args.task_id})",
         "c",
         out,
     )

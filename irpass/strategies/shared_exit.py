@@ -15,8 +15,8 @@ return void cannot abort and are left to another strategy.
 """
 
 from irpass.adstack.analysis import Site
+from irpass.adstack.helpers import Op
 from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
-from irpass.strategies.exits import OverflowArgs
 from irpass.strategies.rewriter import Piece, SiteHandler
 from irpass.strategies.sites import push_body, site_piece
 
@@ -30,7 +30,11 @@ class SharedExitStrategy(Strategy):
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, label: str) -> Piece:
-            if site.op != "push" or not prepared.checked or options.overflow is Overflow.UNCHECKED:
+            if (
+                site.op is not Op.PUSH
+                or not prepared.checked
+                or options.overflow is Overflow.UNCHECKED
+            ):
                 return site_piece(prepared, site, line, Overflow.UNCHECKED)
             return checked_push(prepared, site, label)
 
@@ -46,9 +50,7 @@ def checked_push(prepared: Prepared, site: Site, label: str) -> Piece:
     bumped = emit.op(f"add i64 {count}, 1", "n", out)
     limit = prepared.max_for(site)
     full = emit.op(f"icmp ugt i64 {bumped}, {limit}", "full", out)
-    ops = site.call.operands
-    args = OverflowArgs(ops[0].value, ops[1].value, limit, ops[3].value, ops[4].value)
-    target = prepared.exit.edge(label, args)
+    target = prepared.exit.edge(label, site.args._replace(max=limit))
     cont = emit.names.block("cont")
     emit.branch(full, target, cont.label, out)
     push_body(prepared, site, count, bumped, cont.lines)

@@ -2,6 +2,7 @@
 arithmetic on it, and a push checked with its own overflow and push blocks (or unchecked)."""
 
 from irpass.adstack.analysis import Site
+from irpass.adstack.helpers import Op
 from irpass.strategies.base import Overflow, Prepared
 from irpass.strategies.cold import OVERFLOW_HINT
 from irpass.strategies.rewriter import Piece
@@ -14,16 +15,16 @@ def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) ->
     state = prepared.states[site.stack]
     stack, counter, elem = state.stack.pointer, state.counter, state.stack.elem_size
     out: list[str] = []
-    if site.op == "init":
+    if site.op is Op.INIT:
         emit.store_count("0", counter, out)
         return Piece(out)
     count = emit.load_count(counter, out)
-    if site.op == "pop":
+    if site.op is Op.POP:
         emit.store_count(emit.popped(count, prepared.checked, out), counter, out)
         return Piece(out)
-    if site.op in ("top_primal", "top_adjoint"):
+    if site.op in (Op.TOP_PRIMAL, Op.TOP_ADJOINT):
         index = emit.top_index(count, prepared.checked, out)
-        emit.entry_address(stack, index, elem, site.op == "top_adjoint", out, site.call.result)
+        emit.entry_address(stack, index, elem, site.op is Op.TOP_ADJOINT, out, site.call.result)
         return Piece(out)
     bumped = emit.op(f"add i64 {count}, 1", "n", out)
     if not prepared.checked or overflow is Overflow.UNCHECKED:
