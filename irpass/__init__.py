@@ -2,6 +2,6 @@
 
 from irpass.api import Result, rewrite
 from irpass.errors import IRPassError
-from irpass.options import RewriteOptions
+from irpass.options import Overflow, RewriteOptions
 
-__all__ = ["IRPassError", "Result", "RewriteOptions", "rewrite"]
+__all__ = ["IRPassError", "Overflow", "Result", "RewriteOptions", "rewrite"]
