@@ -73,6 +73,13 @@ def add_rewrite_arguments(group: argparse._ArgumentGroup) -> None:
         "default: the strategy's first supported mode",
     )
     group.add_argument(
+        "--max-run",
+        type=int,
+        metavar="N",
+        help="merged-checks: start a new check after every N pushes of a block "
+        "(default: one check covers the block)",
+    )
+    group.add_argument(
         "--no-hoist-max",
         dest="hoist_max",
         action="store_false",
@@ -126,6 +133,7 @@ def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> R
             overflow=args.overflow,
             outline=outline,
             outline_callees=tuple(args.outline_callees),
+            max_run=args.max_run,
             **debug_rewrite_options(args, target),
         )
     except IRPassError as exc:

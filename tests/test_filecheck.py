@@ -4,7 +4,8 @@ The files sit in one folder per strategy or pass (``testdata/filecheck/<name>/``
 Substitutions: ``%s`` is the file; ``%irpass`` is irpass with full-line comments
 dropped from its output (irpass keeps the input's comments, so the CHECK lines
 would otherwise match themselves); ``irpass`` and ``filecheck`` are the tools as
-they are. A RUN line fails when any command of its pipeline fails.
+they are; ``not CMD`` succeeds when CMD fails, as lit's. A RUN line fails when any command
+of its pipeline fails.
 """
 
 import shlex
@@ -25,7 +26,10 @@ TOOLS = {
     "%irpass": "irpass_without_comments",
     "filecheck": f"{shlex.quote(sys.executable)} -m filecheck",
 }
-PRELUDE = f"irpass_without_comments() {{ {IRPASS} \"$@\" | sed '/^[[:space:]]*;/d'; }}\n"
+PRELUDE = (
+    f"irpass_without_comments() {{ {IRPASS} \"$@\" | sed '/^[[:space:]]*;/d'; }}\n"
+    'not() { ! "$@"; }\n'
+)
 
 
 def run_lines(path: Path) -> list[str]:
