@@ -9,7 +9,7 @@ import pytest
 from irpass.ir import locate, toplevel
 from irpass.ir.instructions import Instr, Parser, Unparsed, grammar_parse, split_result
 from irpass.ir.model import read
-from irpass.ir.syntax import calls_to, is_int, spell, strip_comment, unspell
+from irpass.ir.syntax import calls_to, is_int, lines_naming, spell, strip_comment, unspell
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll")) + sorted(
@@ -150,6 +150,17 @@ def _is_text(path: Path) -> bool:
 
 
 TEXT_FILES = [p for p in sorted((ROOT / "testdata").rglob("*.ll")) if _is_text(p)]
+
+
+def test_lines_naming_finds_whole_names_outside_comments() -> None:
+    lines = [
+        "  %s = alloca i8\n",
+        "  %s1 = load i8, ptr %s ; and %s again\n",
+        "  store ptr %s.x, ptr %t ; %s\n",
+        '  call void @f(ptr %"q r", ptr %t)\n',
+    ]
+    found = lines_naming(lines, ["%s", "%t", '%"q r"', "%u"])
+    assert found == {"%s": [0, 1], "%t": [2, 3], '%"q r"': [3], "%u": []}
 
 
 @pytest.mark.parametrize("path", TEXT_FILES, ids=lambda p: p.name)

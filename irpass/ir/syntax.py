@@ -177,7 +177,8 @@ def rename_incoming(line: str, renamed: dict[str, str]) -> str:
 
 def lines_naming(lines: list[str], names: Iterable[str]) -> dict[str, list[int]]:
     """For each of ``names`` (local names as written, ``%x``), the indexes of the ``lines``
-    that mention it outside comments."""
+    that mention it outside comments. (Measured: one ``findall`` per line beats searching
+    the joined text per name, whose numbered names match many longer ones.)"""
     found: dict[str, list[int]] = {name: [] for name in names}
     if found:
         for i, line in enumerate(lines):
