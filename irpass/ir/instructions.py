@@ -13,7 +13,9 @@ operands a pass needs (helper calls, the loads and GEPs of ``max``, casts, the d
 calls) are parsed into records.
 """
 
+import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from irpass.ir.syntax import matching, split_top
 
@@ -126,12 +128,14 @@ def _without_comment(body: str) -> str:
 # expressions, operand bundles, quoted names) returns None and goes to the grammar.
 
 _SCALARS = frozenset({"ptr", "half", "bfloat", "float", "double", "fp128", "void"})
-_CONSTANTS = frozenset({"null", "true", "false", "undef", "poison", "zeroinitializer", "none"})
 _TAILS = frozenset({"tail", "musttail", "notail"})
 _GEP_FLAGS = frozenset({"inbounds", "nuw", "nusw"})
-_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-$._")
+_PLAIN_VALUE = re.compile(
+    r"[%@][-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison|zeroinitializer|none"
+)
 
 
+@lru_cache(maxsize=256)  # a module spells few types
 def _plain_type(text: str) -> bool:
     base = text.rstrip("*")
     if base != text and base == "ptr":
@@ -140,12 +144,7 @@ def _plain_type(text: str) -> bool:
 
 
 def _plain_value(text: str) -> bool:
-    if text[:1] in "%@":
-        return len(text) > 1 and set(text[1:]) <= _NAME_CHARS
-    if text in _CONSTANTS:
-        return True
-    digits = text[1:] if text.startswith("-") else text
-    return digits.isascii() and digits.isdigit()
+    return _PLAIN_VALUE.fullmatch(text) is not None
 
 
 def _typed(text: str) -> Operand | None:
