@@ -30,6 +30,7 @@ _TYPE_START = re.compile(
 _TRIPLE = re.compile(r'^target triple = "([^"\n]*)"', re.M)
 _CONVENTION_PREFIXES = ("x86_", "aarch64_", "arm_", "ptx_", "amdgpu_", "spir_", "riscv_")
 _LINKAGES = LOCAL_LINKAGES | {"external"}
+_NESTING = frozenset('"([{<')
 
 
 class Kind(StrEnum):
@@ -169,7 +170,9 @@ def _item(text: str, match: re.Match, line: int) -> TopLevel:
         start, name_at = match.start(), match.start(4)
         return TopLevel(Kind.GLOBAL, match[4], prefix, (), "", start, name_at, -1, end, line)
     open_at = match.end() - 1
-    close_at = matching(text, open_at)
+    close_at = text.find(")", open_at)
+    if close_at < 0 or not _NESTING.isdisjoint(text[open_at + 1 : close_at]):
+        close_at = matching(text, open_at)  # a parameter with brackets or quotes
     end = _line_end(text, close_at)
     listed = " ".join(text[open_at + 1 : close_at].split())
     attributes = text[close_at + 1 : end].strip()
