@@ -14,7 +14,7 @@ from irpass.backend.emit import EmitOptions, emit
 from irpass.passes.outline import outline, parse_signature, wrapper_name
 from irpass.strategies import REGISTRY
 from irpass.testing.generator import KernelSpec, generate
-from irpass.testing.harness import assert_same, make_inputs, run
+from irpass.testing.harness import assert_same, compile_module, make_inputs, run
 
 # A kernel whose bounds check calls an assert helper the module defines itself: each failed
 # check adds the bad index to a global and returns 1 when it is above 100 (the caller then
@@ -67,11 +67,7 @@ out:
 
 def _jit(text: str, data: list[int], size: int) -> tuple[int, int, int]:
     """(result, @fired, @seen) of ``kernel`` on ``data``, compiled at -O2."""
-    module = llvm.parse_assembly(text)
-    module.verify()
-    machine = llvm.Target.from_default_triple().create_target_machine(opt=2)
-    engine = llvm.create_mcjit_compiler(module, machine)
-    engine.finalize_object()
+    engine = compile_module(text, opt_level=2)
     kernel = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)(
         engine.get_function_address("kernel")
     )
