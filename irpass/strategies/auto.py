@@ -1,7 +1,9 @@
 """``auto`` (the default): per function, the legal strategy with the lowest estimated ptxas cost.
 
 The estimate is checked pushes times the extra ptxas time per push that each
-shape cost over the unchecked floor, the worst over the large kernels of the
+shape cost over the unchecked floor (each strategy's ``costs``, read from the
+registry, so a new strategy takes part by declaring its own), the worst over
+the large kernels of the
 full bench run (``bench/results/latest.json``, 2026-11-30: 4x64, 4x256, 32x32
 and the two vectorised Quadrants dumps; sm_90, CUDA 13.0). Worst rather than
 median because the differences between the block-light shapes are within
@@ -13,6 +15,9 @@ ranking does not change with size, so the choice comes down to legality:
 - ``--overflow abort`` (default): ``merged-checks`` in functions that return
   void; a function that returns a value cannot return early.
 - ``--overflow exact``, and non-void functions: ``opaque``.
+
+A chosen strategy that declines a function hands it to its fallback
+(``merged-checks`` to ``shared-exit``); the stats say what really ran.
 """
 
 from collections.abc import Mapping
