@@ -5,10 +5,10 @@ shape cost over the unchecked floor (each strategy's ``costs``, read from the
 registry, so a new strategy takes part by declaring its own), the worst over
 the large kernels of the full bench run (``bench/results/latest.json``,
 2026-11-30: 4x64, 4x256, 32x32 and the two vectorised Quadrants dumps; sm_90,
-CUDA 13.0). Worst rather than
-median because the differences between the block-light shapes are within
-the noise of one kernel and the tail is what users feel. On that data the
-ranking does not change with size, so the choice comes down to legality:
+CUDA 13.0). Worst rather than median because the differences between the
+block-light shapes are within the noise of one kernel and the tail is what
+users feel. On that data the ranking does not change with size, so the choice
+comes down to legality:
 
 - Taichi pushes are unchecked in Taichi itself: ``inline`` adds no block.
 - ``--overflow unchecked``: ``inline`` without checks (the floor itself).
