@@ -62,21 +62,24 @@ def rewrite_blocks(
     renamed: dict[str, str] = {}
     removed = 0
     entry_name = implicit_entry_label(function)
+    at: dict[int, list[int]] = {}  # per block, the lines with a site, in order
+    for where in sorted(sites):
+        at.setdefault(where.block, []).append(where.line)
     for b, block in enumerate(function.blocks):
         current = Block(block.label, block.label_line, [])
         out.append(current)
-        for i, line in enumerate(block.lines):
-            site = sites.get(Where(b, i))
-            if site is None:
-                current.lines.append(line)
-                continue
+        copied = 0  # the lines between sites are copied a run at a time
+        for i in at.get(b, ()):
+            current.lines.extend(block.lines[copied:i])
+            copied = i + 1
             removed += 1
-            piece = handle(site, line, current.label or entry_name)
+            piece = handle(sites[Where(b, i)], block.lines[i], current.label or entry_name)
             current.lines.extend(piece.lines)
             if piece.then is not None:
                 out.extend(piece.side)
                 current = piece.then
                 out.append(current)
+        current.lines.extend(block.lines[copied:])
         if current.label != block.label:
             renamed[block.label or entry_name] = current.label
     if renamed:
