@@ -48,6 +48,11 @@ def target(name: str) -> str:
     return f"irpass.testing.quadrants_programs:{name}"
 
 
+def init(name: str, **extra) -> dict:
+    """``qd.init`` arguments of a run of program ``name``: exact math, its own, ``extra``."""
+    return {**EXACT, **PROGRAMS[name].init, **extra}
+
+
 def _parallel(fn, items):
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         return list(pool.map(fn, items))
@@ -59,14 +64,16 @@ def runs(tmp_path_factory):
     root = tmp_path_factory.mktemp("quadrants")
 
     def dump(name: str):
-        return run(target(name), root / name / "dump", "dump", EXACT)
+        return run(target(name), root / name / "dump", "dump", init(name))
 
     def rerun(case: tuple[str, str]):
         name, strategy = case
         ir = root / name / strategy
         shutil.copytree(root / name / "dump", ir)
         modules = kernel_modules(ir)
-        arrays, summary = load_rewritten(target(name), ir, RewriteOptions(strategy), init=EXACT)
+        arrays, summary = load_rewritten(
+            target(name), ir, RewriteOptions(strategy), init=init(name)
+        )
         return arrays, summary, modules
 
     # The heavy program first, so the others fill the second core meanwhile.
@@ -165,3 +172,28 @@ def test_overflow_is_still_reported(overflow_dump, tmp_path, strategy, mode):
     with pytest.raises(QuadrantsRunError, match="Adstack overflow") as raised:
         load_rewritten(target("loop_carry"), ir, options, init={**EXACT, "ad_stack_size": 2})
     assert "(load)" in str(raised.value), "the rewrite itself must not fail"
+
+
+@pytest.fixture(scope="module")
+def gated_overflow_dump(tmp_path_factory):
+    """``gated_ndarray`` with room for 2 entries per stack: its gated stacks overflow."""
+    dump_dir = tmp_path_factory.mktemp("gated_overflow") / "dump"
+    with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
+        run(target("gated_ndarray"), dump_dir, "dump", init("gated_ndarray", ad_stack_size=2))
+    return dump_dir
+
+
+@pytest.mark.parametrize(("strategy", "mode"), OVERFLOW_CASES)
+def test_gated_overflow_is_still_reported(gated_overflow_dump, tmp_path, strategy, mode):
+    ir = tmp_path / "ir"
+    shutil.copytree(gated_overflow_dump, ir)
+    [module] = kernel_modules(ir)
+    assert "@LLVMRuntime_get_adstack_row_counters" in module.read_text(), "a gated stack"
+    options = RewriteOptions(strategy, overflow=mode)
+    with pytest.raises(QuadrantsRunError, match="Adstack overflow") as raised:
+        load_rewritten(
+            target("gated_ndarray"), ir, options, init=init("gated_ndarray", ad_stack_size=2)
+        )
+    assert "(load)" in str(raised.value), "the rewrite itself must not fail"
+    if strategy != "none":
+        assert "call ptr @stack_top_primal(" not in module.read_text()

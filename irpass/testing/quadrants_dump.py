@@ -33,7 +33,8 @@ def stable_name(program: str, dumped: str) -> str:
 def dump_program(program: str, out: Path) -> list[Path]:
     """Run one program with dumping on and copy its adstack kernel modules to ``out``."""
     with tempfile.TemporaryDirectory(prefix=f"irpass-dump-{program}-") as tmp:
-        run(f"irpass.testing.quadrants_programs:{program}", Path(tmp), "dump")
+        init = PROGRAMS[program].init
+        run(f"irpass.testing.quadrants_programs:{program}", Path(tmp), "dump", init)
         copied = []
         for src in kernel_modules(Path(tmp)):
             dst = out / stable_name(program, src.name)

@@ -11,8 +11,9 @@ times, read from a field, so the compiler cannot unroll them and the backward
 pass has to keep every iteration's values on the adstack.
 """
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import quadrants as qd
@@ -28,6 +29,7 @@ class Program:
     run: Callable[[], dict[str, np.ndarray]]
     reference: Callable[[dict[str, np.ndarray]], np.ndarray]
     wrt: tuple[str, ...] = ("x",)
+    init: Mapping[str, Any] = field(default_factory=dict)  # extra ``qd.init`` arguments
 
 
 def _inputs(dtype=np.float32) -> dict[str, np.ndarray]:
@@ -320,6 +322,170 @@ def tape_ref(d: dict[str, np.ndarray]) -> np.ndarray:
     return v
 
 
+# -- gated: the loop runs behind ``if gate[i] ...`` ---------------------------
+#
+# With such a gate Quadrants sizes the float adstack heap by the number of
+# threads that pass it: a thread claims its heap row where the gated code
+# starts (an atomic counter, the row kept in an ``alloca i32``), and the debug
+# codegen recomputes every stack pointer from that slot before each helper
+# call. It only does so above a heap-size threshold; ``GATED`` sets it to 0.
+# Quadrants 1.3.3 captures ndarray gates (i32 or f64, one index per loop
+# axis); on the CPU debug build a field (SNode) gate is not captured, so
+# ``gated_snode``'s stacks keep the eager, computed-once pointer.
+
+GATED = {"ad_stack_sparse_threshold_bytes": 0}
+GATE = np.array([1, 0, 3, 0, 5, 3], dtype=np.int32)[:N]
+
+
+def _ndarrays(inputs: dict[str, np.ndarray], grad: tuple[str, ...] = ("x",)) -> dict:
+    """One ``qd.ndarray`` per input (with gradients for ``grad``), and ``y``."""
+    out = {}
+    for name, value in inputs.items():
+        dtype = {np.float32: qd.f32, np.float64: qd.f64, np.int32: qd.i32}[value.dtype.type]
+        out[name] = qd.ndarray(dtype, shape=value.shape, needs_grad=name in grad)
+        out[name].from_numpy(value)
+    wide = inputs["x"].dtype == np.float64
+    out["y"] = qd.ndarray(qd.f64 if wide else qd.f32, shape=N, needs_grad=True)
+    return out
+
+
+def _nd_backward(kernel, arrays: dict, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Like ``_backward``, for a kernel taking its ndarrays as arguments (inputs, then y)."""
+    args = [arrays[k] for k in inputs] + [arrays["y"]]
+    kernel(*args)
+    arrays["y"].grad.fill(1.0)
+    arrays["x"].grad.fill(0.0)
+    kernel.grad(*args)
+    return {**inputs, "y": arrays["y"].to_numpy(), "grad_x": arrays["x"].grad.to_numpy()}
+
+
+def gated_ndarray() -> dict[str, np.ndarray]:
+    inputs = {**_inputs(), "g": GATE}
+
+    @qd.kernel
+    def gate(
+        x: qd.types.ndarray(), m: qd.types.ndarray(), g: qd.types.ndarray(), y: qd.types.ndarray()
+    ):
+        for i in range(x.shape[0]):
+            if g[i] > 0:
+                v = x[i]
+                for _ in range(m[i]):
+                    v = qd.sin(v) * 1.1 + v * v * 0.1
+                y[i] = v
+
+    return _nd_backward(gate, _ndarrays(inputs), inputs)
+
+
+def gated_ndarray_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    return np.where(d["g"] > 0, loop_carry_ref(d), 0.0)
+
+
+def gated_f64() -> dict[str, np.ndarray]:
+    """f64 values and stacks, behind an f64 gate."""
+    inputs = {**_inputs(np.float64), "g": GATE.astype(np.float64) * 0.25}
+
+    @qd.kernel
+    def gate(
+        x: qd.types.ndarray(), m: qd.types.ndarray(), g: qd.types.ndarray(), y: qd.types.ndarray()
+    ):
+        for i in range(x.shape[0]):
+            if g[i] > 0.5:
+                v = x[i]
+                for _ in range(m[i]):
+                    v = v - 0.1 * v * v + qd.cos(v) * 0.05 + qd.exp(v * 0.1) * 0.01
+                y[i] = v
+
+    return _nd_backward(gate, _ndarrays(inputs), inputs)
+
+
+def gated_f64_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    return np.where(d["g"] > 0.5, f64_loop_ref(d), 0.0)
+
+
+def _rounds(a, b, c, k):
+    """One round of the three coupled lanes (Quadrants and numpy alike)."""
+    return a * 0.8 + k.sin(b) * 0.3, b * 0.8 + k.sin(c) * 0.3, c * 0.8 + k.sin(a) * 0.3
+
+
+def gated_lanes() -> dict[str, np.ndarray]:
+    """Two-axis input ``x[i, k]``: three gated stacks at three offsets in one function."""
+    base = _inputs()
+    inputs = {
+        "x": (base["x"][:, None] + 0.05 * np.arange(3)[None, :]).astype(np.float32),
+        "m": base["m"],
+        "g": GATE,
+    }
+
+    @qd.kernel
+    def lanes(
+        x: qd.types.ndarray(), m: qd.types.ndarray(), g: qd.types.ndarray(), y: qd.types.ndarray()
+    ):
+        for i in range(x.shape[0]):
+            if g[i] > 0:
+                a, b, c = x[i, 0], x[i, 1], x[i, 2]
+                for _ in range(m[i]):
+                    a, b, c = _rounds(a, b, c, qd)
+                y[i] = a + b + c
+
+    return _nd_backward(lanes, _ndarrays(inputs), inputs)
+
+
+def gated_lanes_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    a, b, c = (d["x"][:, k].astype(np.float64) for k in range(3))
+    for j in range(int(d["m"].max())):
+        live = j < d["m"]
+        rounded = zip(_rounds(a, b, c, np), (a, b, c), strict=True)
+        a, b, c = (np.where(live, new, old) for new, old in rounded)
+    return np.where(d["g"] > 0, a + b + c, 0.0)
+
+
+def gated_pair() -> dict[str, np.ndarray]:
+    """One kernel, two gated loops: two tasks, each its own gated module."""
+    inputs = {**_inputs(), "g": GATE}
+
+    @qd.kernel
+    def pair(
+        x: qd.types.ndarray(), m: qd.types.ndarray(), g: qd.types.ndarray(), y: qd.types.ndarray()
+    ):
+        for i in range(x.shape[0]):
+            if g[i] > 0:
+                v = x[i]
+                for _ in range(m[i]):
+                    v = qd.sin(v) * 1.1 + v * v * 0.1
+                y[i] = v
+        for i in range(x.shape[0]):
+            if g[i] < 2:
+                w = x[i]
+                for _ in range(m[i]):
+                    w = qd.cos(w) * 0.8 + w * 0.5
+                y[i] += w
+
+    return _nd_backward(pair, _ndarrays(inputs), inputs)
+
+
+def gated_pair_ref(d: dict[str, np.ndarray]) -> np.ndarray:
+    return np.where(d["g"] > 0, loop_carry_ref(d), 0.0) + np.where(d["g"] < 2, tape_ref(d), 0.0)
+
+
+def gated_snode() -> dict[str, np.ndarray]:
+    """The gate is a field (not captured by Quadrants 1.3.3's CPU debug build, see above)."""
+    inputs = {**_inputs(), "g": GATE}
+    x, y, m = _scalar_fields(qd.f32, inputs)
+    g = qd.field(qd.i32, shape=N)
+    g.from_numpy(inputs["g"])
+
+    @qd.kernel
+    def gate():
+        for i in range(N):
+            if g[i] > 0:
+                v = x[i]
+                for _ in range(m[i]):
+                    v = qd.sin(v) * 1.1 + v * v * 0.1
+                y[i] = v
+
+    return _backward(gate, x, y, inputs) | {"g": inputs["g"]}
+
+
 PROGRAMS: dict[str, Program] = {
     p.name: p
     for p in (
@@ -332,5 +498,10 @@ PROGRAMS: dict[str, Program] = {
         Program("nested", nested, nested_ref),
         Program("func", func, func_ref),
         Program("tape", tape, tape_ref),
+        Program("gated_ndarray", gated_ndarray, gated_ndarray_ref, init=GATED),
+        Program("gated_f64", gated_f64, gated_f64_ref, init=GATED),
+        Program("gated_lanes", gated_lanes, gated_lanes_ref, init=GATED),
+        Program("gated_pair", gated_pair, gated_pair_ref, init=GATED),
+        Program("gated_snode", gated_snode, gated_ndarray_ref, init=GATED),
     )
 }
