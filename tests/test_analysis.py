@@ -57,6 +57,9 @@ CASES = {
     SkipCode.UNTRACKED_POINTER: module(
         PUSH + "  call void @stack_push(ptr %rt, ptr %heap, i64 16, i64 4, i64 7)\n"
     ),
+    SkipCode.NOT_PROVEN_EQUAL: module(
+        "  %r = getelementptr i8, ptr %heap, i64 72\n  call void @stack_pop(ptr %r)\n"
+    ),
     SkipCode.NOT_LOCAL: module("  call void @stack_init(ptr @g)\n").replace(
         "declare void @other", "@g = global [64 x i8] zeroinitializer\ndeclare void @other"
     ),

@@ -24,7 +24,7 @@ MODES = [(n, mode) for n, s in REGISTRY.items() if n != "none" for mode in s.ove
 def _helper_calls(text: str) -> list[tuple[str, str | None, Instr]]:
     """(function, block label, call) of every helper call left in ``text``."""
     found = []
-    for function in read(text).functions():
+    for function in read(text).split_functions():
         for block in function.blocks:
             lines = [ln for ln in block.lines if "call" in ln and "@stack_" in ln]
             for record in parse_lines(lines):

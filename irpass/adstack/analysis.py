@@ -250,7 +250,7 @@ def _untracked_reason(stack: Stack, unproven: dict) -> SkipReason:
     if stack.pointer in unproven:
         other, mismatch = unproven[stack.pointer]
         return SkipReason(
-            SkipCode.UNTRACKED_POINTER,
+            SkipCode.NOT_PROVEN_EQUAL,
             f"helper call on {stack.pointer}, not proven the same stack as {other} "
             f"(set up by stack_init): {mismatch.describe()}",
         )

@@ -16,6 +16,7 @@ class SkipCode(StrEnum):
     UNSPLITTABLE = "unsplittable-control-flow"
     UNPARSED_CALL = "unparsed-helper-call"
     UNTRACKED_POINTER = "untracked-pointer"
+    NOT_PROVEN_EQUAL = "pointer-not-proven-equal"
     NOT_LOCAL = "not-local"
     ARGUMENT = "function-argument"
     NO_DEFINITION = "no-definition"
@@ -42,6 +43,7 @@ _SUMMARIES = {
     SkipCode.UNSPLITTABLE: "function uses indirectbr/callbr/blockaddress",
     SkipCode.UNPARSED_CALL: "a helper call irpass cannot parse",
     SkipCode.UNTRACKED_POINTER: "a helper call on a pointer no stack_init there sets up",
+    SkipCode.NOT_PROVEN_EQUAL: "a helper call on a pointer not proven equal to a set-up stack's",
     SkipCode.NOT_LOCAL: "stack pointer is not a local value",
     SkipCode.ARGUMENT: "stack pointer is a function argument",
     SkipCode.NO_DEFINITION: "stack pointer has no definition irpass can see",
