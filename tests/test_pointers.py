@@ -7,6 +7,8 @@ in between, a different offset-table entry, a pointer through a phi) must leave
 the function untouched, with a skip naming the operand that was not proven.
 """
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -89,3 +91,21 @@ def test_unproven_pointer_leaves_the_function_untouched(shape: str, flags: bool)
 def test_recompute_needs_quadrants() -> None:
     with pytest.raises(ValueError, match="recompute"):
         KernelSpec("taichi", recompute="gated")
+
+
+GATED_FILE = Path(__file__).resolve().parent.parent / "testdata/filecheck/analysis/gated_merged.ll"
+
+
+def test_a_written_offset_table_is_not_read_only() -> None:
+    text = GATED_FILE.read_text()
+    written = text.replace(
+        "  call void @stack_init(ptr %p1)\n",
+        "  call void @stack_init(ptr %p1)\n  store i64 8, ptr %g1\n",
+    )
+    [gated, _] = _rewrite(written, "inline").stats.functions
+    assert gated.rewritten == 0
+    assert "%o2 vs %o1: %g1 is neither an alloca nor read-only adstack metadata" in str(
+        gated.skipped[0].reason
+    )
+    [gated, _] = _rewrite(text, "inline").stats.functions
+    assert gated.rewritten == 1 and gated.merged == {"%p1": 4}

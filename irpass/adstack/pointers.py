@@ -66,6 +66,7 @@ same fact), so two loads of the same entry are equal wherever they are.
 """
 
 Point = tuple[int, int]  # (block, line)
+MAX_DEPTH = 64  # expressions deeper than this are not looked into (no proof, no recursion limit)
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,7 @@ class _Function:
                         self.text[name] = _body(body)
         self._records: dict[str, Instr | None] = {}
         self._keys: dict[str, object] = {}
+        self._read_only: dict[str, bool] = {}
 
     # -- expressions ---------------------------------------------------------
 
@@ -132,14 +134,14 @@ class _Function:
         body = self.text[name]
         return LOCAL_NAME.sub("%_", body), LOCAL_NAME.findall(body)
 
-    def key(self, name: str) -> object:
-        """A structural fingerprint: equal values have equal keys (the converse needs ``prove``)."""
+    def key(self, name: str, depth: int = 0) -> object:
+        """A structural fingerprint: values ``compare`` proves equal have equal keys."""
         if name in self._keys:
             return self._keys[name]
         self._keys[name] = name  # cycles (phis) end at a name
-        if name in self.defs and self.expandable(name):
+        if name in self.defs and self.expandable(name) and depth < MAX_DEPTH:
             template, operands = self.template(name)
-            self._keys[name] = (template, tuple(self.key(o) for o in operands))
+            self._keys[name] = (template, tuple(self.key(o, depth + 1) for o in operands))
         return self._keys[name]
 
     # -- control flow --------------------------------------------------------
@@ -275,8 +277,26 @@ class _Function:
             name = record.operands[0].value
         record = self.record(name) if name in self.defs else None
         if record is not None and record.opcode == "call" and record.callee in READ_ONLY_TABLES:
-            return name
+            return name if self.only_read(name) else None
         return None
+
+    def only_read(self, pointer: str) -> bool:
+        """Whether every use of ``pointer`` loads from it or indexes it for such uses."""
+        if pointer not in self._read_only:
+            self._read_only[pointer] = self._only_read(pointer)
+        return self._read_only[pointer]
+
+    def _only_read(self, pointer: str) -> bool:
+        for point in self.uses.get(pointer, []):
+            if point == self.defs.get(pointer):
+                continue
+            [use] = parse_lines([self.line(point)])
+            if not isinstance(use, Instr) or use.operands[0].value != pointer:
+                return False
+            derived = use.opcode == "getelementptr" and use.result and self.only_read(use.result)
+            if use.opcode != "load" and not derived:
+                return False
+        return True
 
 
 def _code(line: str) -> str:
@@ -321,6 +341,8 @@ class _Prover:
         fn = self.fn
         if a == b or (a, b) in self.proven:
             return None
+        if depth >= MAX_DEPTH:
+            return Mismatch(a, b, "expressions too deep to compare", depth)
         for name in (b, a):
             if name not in fn.defs:
                 return Mismatch(a, b, f"{name} is not an instruction of this function", depth)
