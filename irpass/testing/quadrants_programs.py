@@ -330,8 +330,8 @@ def tape_ref(d: dict[str, np.ndarray]) -> np.ndarray:
 # codegen recomputes every stack pointer from that slot before each helper
 # call. It only does so above a heap-size threshold; ``GATED`` sets it to 0.
 # Quadrants 1.3.3 captures ndarray gates (i32 or f64, one index per loop
-# axis); on the CPU debug build a field (SNode) gate is not captured, so
-# ``gated_snode``'s stacks keep the eager, computed-once pointer.
+# axis); a field (SNode) gate only in release builds (no helper calls), so
+# ``gated_snode``'s debug stacks keep the eager, computed-once pointer.
 
 GATED = {"ad_stack_sparse_threshold_bytes": 0}
 GATE = np.array([1, 0, 3, 0, 5, 3], dtype=np.int32)[:N]
@@ -468,7 +468,7 @@ def gated_pair_ref(d: dict[str, np.ndarray]) -> np.ndarray:
 
 
 def gated_snode() -> dict[str, np.ndarray]:
-    """The gate is a field (not captured by Quadrants 1.3.3's CPU debug build, see above)."""
+    """The gate is a field (not captured by Quadrants 1.3.3's debug build, see above)."""
     inputs = {**_inputs(), "g": GATE}
     x, y, m = _scalar_fields(qd.f32, inputs)
     g = qd.field(qd.i32, shape=N)
