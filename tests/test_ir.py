@@ -9,7 +9,15 @@ import pytest
 from irpass.ir import locate, toplevel
 from irpass.ir.instructions import Instr, Parser, Unparsed, grammar_parse, split_result
 from irpass.ir.model import read
-from irpass.ir.syntax import calls_to, is_int, lines_naming, spell, strip_comment, unspell
+from irpass.ir.syntax import (
+    calls_to,
+    definitions,
+    is_int,
+    lines_naming,
+    spell,
+    strip_comment,
+    unspell,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll")) + sorted(
@@ -150,6 +158,11 @@ def _is_text(path: Path) -> bool:
 
 
 TEXT_FILES = [p for p in sorted((ROOT / "testdata").rglob("*.ll")) if _is_text(p)]
+
+
+def test_definitions_map_names_to_their_lines() -> None:
+    lines = ["  %a = add i64 1, 2\n", "  store i64 %a, ptr %p\n", '\t%"b c" = load i8, ptr %p']
+    assert definitions(lines) == {"%a": 0, '%"b c"': 2}
 
 
 def test_lines_naming_finds_whole_names_outside_comments() -> None:

@@ -5,7 +5,9 @@ when every use of that pointer is a helper call irpass models, so that the
 count can live in a register without anything else reading the header.
 """
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import NamedTuple
 
 from irpass.adstack import pointers
@@ -17,6 +19,7 @@ from irpass.ir.instructions import Instr, Parser, Unparsed
 from irpass.ir.model import Function
 from irpass.ir.syntax import (
     byte_array,
+    definitions,
     first_global,
     has_word,
     is_int,
@@ -105,30 +108,33 @@ def _calls_helper(code: str) -> bool:
 
 @dataclass
 class _Lines:
-    """One pass over a function's lines: where each is, the helper calls, the definitions.
+    """A function's lines read once: the helper calls, and which line defines each name.
 
-    ``lines`` and ``defs`` hold positions as plain ``(block, line)`` tuples (equal to, and
-    hashing like, the ``Where`` of the same line; cheaper to make for every line)."""
+    Positions in ``defs`` are plain ``(block, line)`` tuples (equal to, and hashing like, the
+    ``Where`` of the same line; cheaper to make by the thousand)."""
 
-    lines: list[tuple[tuple[int, int], str]]
+    flat: list[str]  # every line of the function, block after block
+    starts: list[int]  # where each block starts in ``flat``
     helpers: list[tuple[Where, str]]
     defs: dict[str, tuple[tuple[int, int], str]]
 
     @classmethod
     def of(cls, function: Function) -> "_Lines":
-        lines, helpers, defs = [], [], {}
-        for b, block in enumerate(function.blocks):
-            for i, line in enumerate(block.lines):
-                where = (b, i)
-                lines.append((where, line))
-                text = line.lstrip()
-                if text[:1] == "%":
-                    name, sep, _ = text.partition(" = ")
-                    if sep:
-                        defs[name] = (where, line)
-                if "@stack_" in line and _calls_helper(strip_comment(line)):
-                    helpers.append((Where(b, i), line))
-        return cls(lines, helpers, defs)
+        flat = [line for block in function.blocks for line in block.lines]
+        starts = list(accumulate((len(block.lines) for block in function.blocks[:-1]), initial=0))
+        scan = cls(flat, starts, [], {})
+        scan.defs = {name: (scan.where(k), flat[k]) for name, k in definitions(flat).items()}
+        scan.helpers = [
+            (Where(*scan.where(k)), line)
+            for k, line in enumerate(flat)
+            if "@stack_" in line and _calls_helper(strip_comment(line))
+        ]
+        return scan
+
+    def where(self, k: int) -> tuple[int, int]:
+        """The (block, line) of ``flat[k]``."""
+        b = bisect_right(self.starts, k) - 1
+        return b, k - self.starts[b]
 
 
 def _param_names(function: Function) -> set[str]:
@@ -146,7 +152,7 @@ def analyse(
     remembers the lines it parsed across the functions of a module."""
     parser = parser or Parser()
     scan = _Lines.of(function)
-    lines, helper_lines = scan.lines, scan.helpers
+    helper_lines = scan.helpers
     records = parser.parse([ln for _, ln in helper_lines])
     flavour = helpers.flavour if helpers else None
     sites = [
@@ -175,7 +181,7 @@ def analyse(
         for stack in result.stacks:
             stack.reason = result.reason
         return result
-    uses = _uses(lines, {p for s in result.stacks for p in s.pointers})
+    uses = _uses(scan, {p for s in result.stacks for p in s.pointers})
     defs = scan.defs
     params = _param_names(function)
     for stack in result.stacks:
@@ -271,10 +277,10 @@ def _group(sites: list[Site]) -> dict[str, Stack]:
     return stacks
 
 
-def _uses(lines: list[tuple[Where, str]], pointers: set[str]) -> dict[str, list[tuple[Where, str]]]:
+def _uses(scan: _Lines, pointers: set[str]) -> dict[str, list[tuple[tuple[int, int], str]]]:
     """The lines that mention each of ``pointers`` outside comments."""
-    found = lines_naming([line for _, line in lines], pointers)
-    return {p: [lines[i] for i in at] for p, at in found.items()}
+    found = lines_naming(scan.flat, pointers)
+    return {p: [(scan.where(k), scan.flat[k]) for k in at] for p, at in found.items()}
 
 
 def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:

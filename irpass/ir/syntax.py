@@ -1,7 +1,9 @@
 """Small facts and scanners of LLVM IR's surface syntax, shared by every pass."""
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator
+from itertools import accumulate
 
 # Linkage keywords that keep a definition out of other modules' reach.
 LOCAL_LINKAGES = frozenset(
@@ -43,6 +45,7 @@ _CALL_PREFIX = re.compile(
 )
 _GLOBAL_NAME = re.compile(GLOBAL)
 _LOCAL_NAME = re.compile(LOCAL)
+_DEFINITION = re.compile(rf"^[ \t]*({LOCAL}) = ", re.M)
 _BYTE_ARRAY = re.compile(r"\[(\d+) x i8\]")
 _BRACKETS = re.compile(r'["()\[\]{}<>]')
 _SEPARATED: dict[str, re.Pattern] = {}  # _BRACKETS plus a separator, per separator
@@ -185,6 +188,16 @@ def lines_naming(lines: list[str], names: Iterable[str]) -> dict[str, list[int]]
             for name in found.keys() & _LOCAL_NAME.findall(strip_comment(line)):
                 found[name].append(i)
     return found
+
+
+def definitions(lines: list[str]) -> dict[str, int]:
+    """``%name`` -> the index of the line among ``lines`` (each ending in its newline) that
+    defines it (``%name = ...``). One pattern over the joined lines: most lines define."""
+    ends = list(accumulate(map(len, lines)))
+    return {
+        match[1]: bisect_right(ends, match.start())
+        for match in _DEFINITION.finditer("".join(lines))
+    }
 
 
 def opcode(line: str) -> str:
