@@ -33,9 +33,11 @@ class RewriteOptions:
     ``strategy`` names an entry of ``irpass.strategies.REGISTRY``; ``overflow``
     (an ``Overflow`` or its name) is ``None`` for the strategy's own default mode.
     ``max_run`` caps the pushes one ``merged-checks`` check covers (None: a whole
-    block). ``outline`` routes the calls to cold callees (the assert helpers,
-    irpass's own overflow pushes, and the fnmatch patterns of ``outline_callees``)
-    through out-of-line wrappers, see ``irpass.passes.outline``. ``debug_checks``
+    block). ``leave_alone`` lets ``auto`` leave a function's helper calls alone where every
+    shape is estimated slower (see ``irpass.strategies.auto``). ``outline`` routes the calls
+    to cold callees (the assert helpers, irpass's own overflow pushes, and the fnmatch
+    patterns of ``outline_callees``) through out-of-line wrappers, see
+    ``irpass.passes.outline``. ``debug_checks``
     rewrites the debug integer-overflow checks inline with one out-of-line reporter
     (``irpass.passes.debug_checks``); ``noreturn_asserts`` makes failed asserts leave
     the way the runtime does (None: asserts untouched).
@@ -47,6 +49,7 @@ class RewriteOptions:
     outline: bool = False
     outline_callees: tuple[str, ...] = ()
     max_run: int | None = None
+    leave_alone: bool = True
     debug_checks: bool = False
     noreturn_asserts: AssertExit | None = None
 
@@ -71,7 +74,7 @@ class RewriteOptions:
     def strategy_options(self) -> StrategyOptions:
         """What the strategies see: the overflow mode resolved against the strategy's default."""
         overflow = self.overflow or REGISTRY[self.strategy].overflow_modes[0]
-        return StrategyOptions(self.hoist_max, overflow, self.max_run)
+        return StrategyOptions(self.hoist_max, overflow, self.max_run, self.leave_alone)
 
     @property
     def cold_paths(self) -> bool:

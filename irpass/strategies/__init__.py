@@ -41,7 +41,8 @@ def rewrite_function(
 ) -> FunctionRewrite | None:
     """One function rewritten by the strategy ``name`` routes it to, or by the fallbacks of
     those that decline it; None if none rewrites it."""
-    route = REGISTRY[name]().route(analysis, options.overflow, REGISTRY)
+    peers = REGISTRY if options.leave_alone else {n: s for n, s in REGISTRY.items() if s.rewrites}
+    route = REGISTRY[name]().route(analysis, options.overflow, peers)
     settings = replace(options, overflow=route.overflow)
     current: str | None = route.strategy
     while current is not None:

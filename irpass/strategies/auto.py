@@ -1,43 +1,33 @@
-"""``auto`` (the default): per function, the legal strategy with the lowest estimated ptxas cost.
+"""``auto`` (the default): per function, the legal shape with the lowest estimated ptxas time,
+where leaving the helper calls alone (``none``) is one of the shapes.
 
-The estimate is checked pushes times the extra ptxas time per push that each
-shape cost over the unchecked floor (each strategy's ``costs``, read from the
-registry, so a new strategy takes part by declaring its own), the worst over
-the large kernels of the full bench run (``bench/results/latest.json``,
-2026-11-30: 4x64, 4x256, 32x32 and the two vectorised Quadrants dumps; sm_90,
-CUDA 13.0). Worst rather than median because the differences between the
-block-light shapes are within the noise of one kernel and the tail is what
-users feel. On that data the ranking does not change with size, so the choice
-comes down to legality:
+Each registry entry carries, per overflow mode, a ``Cost``: its ptxas time over the time of the
+same function left alone, as a power law in the function's helper calls, fitted by
+``python -m bench.costmodel`` on the bench's records (``bench/results/latest.json``; a test pins
+the two together). Small functions are where a rewrite can lose: the shapes add blocks while
+the runtime's inlined debug code dominates the time, so a shape whose estimate is above 1 loses
+to leaving the calls alone. Legality first:
 
-- Taichi pushes are unchecked in Taichi itself: ``inline`` adds no block.
-- ``--overflow unchecked``: ``inline`` without checks (the floor itself).
-- ``--overflow abort`` (default): ``merged-checks`` in functions that return
-  void; a function that returns a value cannot return early.
-- ``--overflow exact``, and non-void functions: ``opaque``.
+- Taichi pushes are unchecked in Taichi itself: the cheapest ``unchecked`` shape.
+- A shape's mode must keep the promise of the mode asked for (``exact`` keeps ``abort``'s;
+  leaving the calls alone is ``exact``); ``abort`` needs a function that returns void.
 
-A chosen strategy that declines a function hands it to its fallback
-(``merged-checks`` to ``shared-exit``); the stats say what really ran.
+A chosen strategy that declines a function hands it to its fallback (``merged-checks`` to
+``shared-exit``); the stats say what really ran.
 """
 
 from collections.abc import Mapping
 
 from irpass.adstack.analysis import FunctionAnalysis
-from irpass.adstack.helpers import Flavour, Op
+from irpass.adstack.helpers import Flavour
 from irpass.strategies.base import Overflow, Route, Strategy
-
-
-def checked_pushes(analysis: FunctionAnalysis) -> int:
-    return sum(
-        1 for stack in analysis.stacks if stack.rewritable for s in stack.sites if s.op is Op.PUSH
-    )
 
 
 class AutoStrategy(Strategy):
     name = "auto"
     summary = (
-        "per function, the legal strategy and mode with the lowest ptxas cost measured by the "
-        "bench (the costs column); --stats shows the estimates"
+        "per function, the legal shape with the lowest estimated ptxas time (the costs column), "
+        "leaving the helper calls alone included; --stats shows the estimates"
     )
     blocks = "those of the chosen one"
     overflow_modes = (Overflow.ABORT, Overflow.EXACT, Overflow.UNCHECKED)
@@ -48,13 +38,14 @@ class AutoStrategy(Strategy):
         overflow: Overflow,
         peers: Mapping[str, type[Strategy]],
     ) -> Route:
-        """The cheapest (strategy, mode) of ``peers`` that keeps ``overflow``'s promise and may
-        rewrite the function; on equal cost, the first in the registry."""
+        """The (strategy, mode) of ``peers`` with the lowest estimate that keeps ``overflow``'s
+        promise and may rewrite the function; on equal estimates, the first in the registry."""
         taichi = analysis.helpers is not None and analysis.helpers.flavour is Flavour.TAICHI
         if taichi:
             overflow = Overflow.UNCHECKED
+        calls = analysis.helper_calls
         legal = [
-            (peer.name, mode, cost)
+            (peer.name, mode, cost.ratio(calls))
             for peer in peers.values()
             for mode, cost in peer.costs.items()
             if mode.keeps(overflow) and peer.takes(analysis, mode)
@@ -64,6 +55,5 @@ class AutoStrategy(Strategy):
             return Route(name, mode, f"Taichi pushes are unchecked; {name} adds no block")
         if overflow is Overflow.UNCHECKED:
             return Route(name, mode, f"no overflow check asked for: {name} without checks")
-        pushes = checked_pushes(analysis)
-        costs = ", ".join(f"{n}/{m} +{c * pushes / 1000:.2f}s" for n, m, c in legal)
-        return Route(name, mode, f"{pushes} checked pushes, est. ptxas over floor {costs}")
+        estimates = ", ".join(f"{n}/{m} {r:.2f}" for n, m, r in legal)
+        return Route(name, mode, f"{calls} helper calls, est. ptxas x left alone: {estimates}")

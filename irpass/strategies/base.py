@@ -8,6 +8,7 @@ every site (``rewrite_blocks``), the shared overflow exit if any edge went
 there, the entry-block lines.
 """
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -44,12 +45,35 @@ OVERFLOW_MODES = tuple(Overflow)
 
 
 @dataclass(frozen=True)
+class Cost:
+    """Estimated ptxas time of a function in one shape over its time with the helper calls left
+    alone: ``exp(a + b ln(helper calls))``, one power law per shape fitted on the bench's
+    records (``python -m bench.costmodel``; a test pins the values to
+    ``bench/results/latest.json``). The one feature is the function's helper calls."""
+
+    a: float
+    b: float
+
+    def ratio(self, helper_calls: int) -> float:
+        return math.exp(self.a + self.b * math.log(max(helper_calls, 1)))
+
+    def __str__(self) -> str:
+        return f"{self.a:g}{self.b:+g} ln n"
+
+
+LEFT_ALONE = Cost(0.0, 0.0)  # the reference: ratio 1 at every size
+
+
+@dataclass(frozen=True)
 class StrategyOptions:
-    """``max_run``: pushes one merged check may cover before the next (None: a whole block)."""
+    """``max_run``: pushes one merged check may cover before the next (None: a whole block).
+    ``leave_alone``: ``auto`` may leave a function's helper calls alone where every shape is
+    estimated slower."""
 
     hoist_max: bool = True
     overflow: Overflow = Overflow.EXACT
     max_run: int | None = None
+    leave_alone: bool = True
 
 
 @dataclass
@@ -111,10 +135,11 @@ class Strategy:
     summary: ClassVar[str]  # the shape of the code, for --help and the README
     blocks: ClassVar[str]  # the blocks it adds, for the README
     overflow_modes: ClassVar[tuple[Overflow, ...]]  # the first is the default
-    # Worst extra ptxas ms per checked push over the unchecked floor, per mode, over the large
-    # kernels of the full bench run (bench/results/latest.json); ``auto`` picks the cheapest.
-    costs: ClassVar[Mapping[Overflow, float]] = {}
+    # Per mode, the estimated ptxas time over leaving the function alone; ``auto`` picks the
+    # cheapest legal one (see ``Cost``).
+    costs: ClassVar[Mapping[Overflow, Cost]] = {}
     fallback: ClassVar[str | None] = None  # the strategy for a function ``handler`` declines
+    rewrites: ClassVar[bool] = True  # False: leaves the helper calls alone
 
     @classmethod
     def takes(cls, analysis: FunctionAnalysis, overflow: Overflow) -> bool:

@@ -25,7 +25,7 @@ it is here as the reference point the block-light strategies are measured
 against.
 """
 
-from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
+from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.rewriter import SiteHandler
 from irpass.strategies.sites import site_piece
 
@@ -35,7 +35,11 @@ class InlineStrategy(Strategy):
     summary = "the seed PR's shape: per push an overflow block and a push block that merge again"
     blocks = "3 per push"
     overflow_modes = (Overflow.EXACT, Overflow.ABORT, Overflow.UNCHECKED)
-    costs = {Overflow.EXACT: 22.06, Overflow.ABORT: 45.29, Overflow.UNCHECKED: 0.0}
+    costs = {
+        Overflow.EXACT: Cost(0.133, -0.055),
+        Overflow.ABORT: Cost(0.5, -0.1),
+        Overflow.UNCHECKED: Cost(0.5, -0.3),
+    }
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         return lambda site, line, _label: site_piece(prepared, site, line, options.overflow)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from irpass.adstack.analysis import Site, Where
 from irpass.adstack.helpers import Op
 from irpass.ir.model import Block
-from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
+from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.rewriter import Piece, SiteHandler
 from irpass.strategies.sites import site_piece
 
@@ -92,7 +92,7 @@ class MergedChecksStrategy(Strategy):
     )
     blocks = "1 per block with pushes, + 1 exit"
     overflow_modes = (Overflow.ABORT, Overflow.UNCHECKED)
-    costs = {Overflow.ABORT: 0.18}
+    costs = {Overflow.ABORT: Cost(0.958, -0.36)}
     fallback = "shared-exit"
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler | None:

@@ -1,7 +1,9 @@
-"""``none``: parse and print without rewriting; the helper-call baseline."""
+"""``none``: parse and print without rewriting; the helper-call baseline, and what ``auto``
+picks where every shape is estimated slower than leaving the helper calls alone."""
 
 from irpass.adstack.analysis import FunctionAnalysis
-from irpass.strategies.base import Overflow, Strategy
+from irpass.strategies.base import LEFT_ALONE, FunctionRewrite, Overflow, Strategy, StrategyOptions
+from irpass.strategies.builders import Declarations
 
 
 class NoneStrategy(Strategy):
@@ -9,7 +11,10 @@ class NoneStrategy(Strategy):
     summary = "parse and print, nothing rewritten (the helper-call baseline)"
     blocks = "0"
     overflow_modes = (Overflow.EXACT,)
+    costs = {Overflow.EXACT: LEFT_ALONE}
+    rewrites = False
 
-    @classmethod
-    def takes(cls, analysis: FunctionAnalysis, overflow: Overflow) -> bool:
-        return False
+    def rewrite(
+        self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
+    ) -> FunctionRewrite | None:
+        return None

@@ -15,7 +15,7 @@ either way).
 
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
-from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
+from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.builders import HEADER_BYTES, MEMSET
 from irpass.strategies.cold import PUSH_HELPER
 from irpass.strategies.rewriter import Piece, SiteHandler
@@ -55,7 +55,7 @@ class OpaqueStrategy(Strategy):
     )
     blocks = "0"
     overflow_modes = (Overflow.EXACT,)
-    costs = {Overflow.EXACT: 9.21}
+    costs = {Overflow.EXACT: Cost(0.394, -0.158)}
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, _label: str) -> Piece:

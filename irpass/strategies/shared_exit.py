@@ -16,7 +16,7 @@ return void cannot abort and are left to another strategy.
 
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
-from irpass.strategies.base import Overflow, Prepared, Strategy, StrategyOptions
+from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.rewriter import Piece, SiteHandler
 from irpass.strategies.sites import push_body, site_piece
 
@@ -26,7 +26,7 @@ class SharedExitStrategy(Strategy):
     summary = "a compare per push, every overflow edge to one shared exit per function, no merge"
     blocks = "1 per push, + 1 exit"
     overflow_modes = (Overflow.ABORT, Overflow.UNCHECKED)
-    costs = {Overflow.ABORT: 1.54}
+    costs = {Overflow.ABORT: Cost(0.96, -0.352)}
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, label: str) -> Piece:

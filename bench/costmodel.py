@@ -1,0 +1,89 @@
+"""``auto``'s cost model, fitted on the bench's ptxas records.
+
+For each checked shape, the ptxas CPU time of a kernel rewritten in that shape divided by the
+time of the same kernel with its helper calls left alone, as a power law in one feature, the
+number of helper calls in the function (the bench's kernels each have one such function):
+
+    ln(ratio) = a + b * ln(helper calls)
+
+A ratio above 1 means the shape makes the kernel slower than leaving it alone, and ``auto``
+leaves it alone. The reference is ``none`` with the same options: on the real dumps the
+variants with issue #12's debug-check work on (``+cold``) where the bench measured them, else
+the plain ones against the baseline; on synthetic kernels the baseline (helpers defined by
+irpass). CPU time rather than wall time: it is less disturbed by a busy machine.
+
+    python -m bench.costmodel [latest.json]    # the table irpass/strategies/auto.py carries
+"""
+
+import json
+import math
+import sys
+from pathlib import Path
+
+from bench.analysis import ptxas_cpu_s
+from bench.config import BASELINE, REAL, SYNTHETIC
+
+LATEST = Path(__file__).parent / "results" / "latest.json"
+FEATURE = "helper calls in the function"
+SHAPES = (
+    "merged-checks/abort",
+    "shared-exit/abort",
+    "opaque/exact",
+    "inline/exact",
+    "inline/abort",
+    "inline/unchecked",
+)
+LEFT_ALONE_COLD = "none/exact+cold"
+GROUPS = (SYNTHETIC, REAL)
+
+
+def points(records: list[dict], shape: str) -> list[tuple[int, float]]:
+    """(helper calls, shape time / left-alone time) for each kernel that has both."""
+    out = []
+    for record in records:
+        if record["group"] not in GROUPS:
+            continue
+        cold = f"{shape}+cold"
+        if cold in record["variants"] and LEFT_ALONE_COLD in record["variants"]:
+            pair = (cold, LEFT_ALONE_COLD)
+        else:
+            pair = (shape, BASELINE)
+        value, base = (ptxas_cpu_s(record, v) for v in pair)
+        if value and base:
+            out.append((record["helper_calls"], value / base))
+    return out
+
+
+def least_squares(samples: list[tuple[int, float]]) -> tuple[float, float]:
+    """(a, b) of ln(ratio) = a + b ln(calls); b = 0 when the calls do not vary."""
+    xs = [math.log(calls) for calls, _ in samples]
+    ys = [math.log(r) for _, r in samples]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    b = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sxx if sxx else 0.0
+    return my - b * mx, b
+
+
+def fit(records: list[dict]) -> dict[str, tuple[float, float]]:
+    """Shape -> (a, b), rounded to 3 decimals, for the shapes with at least two kernels."""
+    table = {}
+    for shape in SHAPES:
+        samples = points(records, shape)
+        if len(samples) >= 2:
+            a, b = least_squares(samples)
+            table[shape] = (round(a, 3), round(b, 3))
+    return table
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = sys.argv[1:] if argv is None else argv
+    path = Path(args[0]) if args else LATEST
+    records = json.loads(path.read_text())["ptxas"]
+    print(f"# fitted on {path} ({FEATURE}; ln ratio = a + b ln calls)")
+    for shape, (a, b) in fit(records).items():
+        n = len(points(records, shape))
+        print(f"{shape}: a={a}, b={b}  ({n} kernels)")
+
+
+if __name__ == "__main__":
+    main()

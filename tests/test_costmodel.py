@@ -1,0 +1,49 @@
+"""``auto``'s cost model: the registry's costs are the fit of the bench's latest results, and
+``auto`` takes the shape with the lowest estimate, leaving the helper calls alone included."""
+
+import json
+import math
+
+from bench.costmodel import LATEST, fit
+from irpass.strategies import REGISTRY, Overflow
+from irpass.strategies.auto import AutoStrategy
+from irpass.strategies.base import LEFT_ALONE, Cost
+from tests.test_strategies import HEADER, analyses, function
+
+
+def test_registry_costs_are_the_fit_of_bench_results_latest_json():
+    """Refit with ``python -m bench.costmodel`` after a bench run, and copy the table over."""
+    fitted = fit(json.loads(LATEST.read_text())["ptxas"])
+    declared = {
+        f"{name}/{mode}": (cost.a, cost.b)
+        for name, strategy in REGISTRY.items()
+        for mode, cost in strategy.costs.items()
+        if name != "none"
+    }
+    assert declared == fitted
+    assert REGISTRY["none"].costs == {Overflow.EXACT: LEFT_ALONE}
+
+
+def test_cost_is_a_power_law_in_helper_calls():
+    cost = Cost(1.0, -0.5)
+    assert math.isclose(cost.ratio(1), math.e)
+    assert math.isclose(cost.ratio(100), math.exp(1.0 - 0.5 * math.log(100)))
+    assert LEFT_ALONE.ratio(12345) == 1.0
+
+
+def test_auto_leaves_a_function_alone_when_every_shape_is_estimated_slower():
+    module = HEADER + function("body", "void", tasks=(1,) * 30)
+    found = analyses(module)["@body"]
+
+    def peers(a: float) -> dict:
+        class Dear(REGISTRY["merged-checks"]):
+            costs = {Overflow.ABORT: Cost(a, 0.0)}
+
+        others = {n: s for n, s in REGISTRY.items() if n in ("none", "auto")}
+        return {**others, "merged-checks": Dear}
+
+    slower = AutoStrategy().route(found, Overflow.ABORT, peers(0.1))
+    assert (slower.strategy, slower.overflow) == ("none", Overflow.EXACT)
+    faster = AutoStrategy().route(found, Overflow.ABORT, peers(-0.1))
+    assert (faster.strategy, faster.overflow) == ("merged-checks", Overflow.ABORT)
+    assert "31 helper calls" in faster.why
