@@ -86,6 +86,13 @@ def add_rewrite_arguments(group: argparse._ArgumentGroup) -> None:
         help="reload the stack's max size before every push instead of once per function",
     )
     group.add_argument(
+        "--no-leave-alone",
+        dest="leave_alone",
+        action="store_false",
+        help="auto always rewrites, even where every shape is estimated slower than leaving the "
+        "helper calls alone (small functions)",
+    )
+    group.add_argument(
         "--outline",
         action=argparse.BooleanOptionalAction,
         default=None,
@@ -130,6 +137,7 @@ def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> R
         return RewriteOptions(
             strategy=args.strategy,
             hoist_max=args.hoist_max,
+            leave_alone=args.leave_alone,
             overflow=args.overflow,
             outline=outline,
             outline_callees=tuple(args.outline_callees),

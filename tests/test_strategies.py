@@ -20,6 +20,7 @@ from irpass.errors import IRPassError
 from irpass.ir.model import read
 from irpass.strategies import REGISTRY, Overflow
 from irpass.strategies.auto import AutoStrategy
+from irpass.strategies.base import Cost
 from irpass.strategies.inline import InlineStrategy
 from irpass.strategies.table import markdown, replaced
 
@@ -46,7 +47,10 @@ def function(name: str, returns: str, tasks: tuple[int, ...] = (1,), limit: str 
     )
 
 
-MODULE = HEADER + function("body", "void") + function("value", "i32")
+# Big enough that every cost estimate is below leaving the calls alone (small functions are
+# left alone: tests/test_costmodel.py).
+PUSHES = (1,) * 40
+MODULE = HEADER + function("body", "void", PUSHES) + function("value", "i32", PUSHES)
 
 
 def analyses(text: str) -> dict[str, FunctionAnalysis]:
@@ -116,7 +120,7 @@ def test_auto_routes_to_the_cheapest_legal_entry_of_the_registry(
 def test_a_cheaper_strategy_added_to_the_registry_is_what_auto_takes() -> None:
     class CheapStrategy(InlineStrategy):
         name = "cheap"
-        costs = {Overflow.ABORT: 0.01}
+        costs = {Overflow.ABORT: Cost(-5.0, 0.0)}
 
     peers = {**REGISTRY, "cheap": CheapStrategy}
     found = analyses(MODULE)
@@ -133,7 +137,8 @@ def test_stats_record_the_strategy_each_function_really_got() -> None:
     }
     # merged-checks declines two task ids, or a max it cannot read at the check (an argument
     # here), and hands the function to its fallback
-    mixed = HEADER + function("mixed", "void", tasks=(1, 2)) + function("arg", "void", limit="%m")
+    mixed = HEADER + function("mixed", "void", tasks=(1, 2) * 20)
+    mixed += function("arg", "void", PUSHES, limit="%m")
     assert got(mixed) == {"@mixed": ("shared-exit", "abort"), "@arg": ("shared-exit", "abort")}
     stats = irpass.rewrite(mixed).stats
     assert stats.functions[0].choice.startswith("merged-checks/abort: ")

@@ -35,11 +35,7 @@ class InlineStrategy(Strategy):
     summary = "the seed PR's shape: per push an overflow block and a push block that merge again"
     blocks = "3 per push"
     overflow_modes = (Overflow.EXACT, Overflow.ABORT, Overflow.UNCHECKED)
-    costs = {
-        Overflow.EXACT: Cost(0.133, -0.055),
-        Overflow.ABORT: Cost(0.5, -0.1),
-        Overflow.UNCHECKED: Cost(0.5, -0.3),
-    }
+    costs = {Overflow.UNCHECKED: Cost(1.024, -0.378)}
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         return lambda site, line, _label: site_piece(prepared, site, line, options.overflow)

@@ -1,10 +1,13 @@
-; auto picks per function and says why (with its ptxas estimates): merged
-; checks for a void function; for one whose max is an argument merged-checks
-; declines (it cannot read max at the check) and its fallback shared-exit
-; rewrites it; opaque (exact) for one that returns a value and so cannot
-; abort. --stats says what each function really got.
+; auto picks per function the shape with the lowest estimated ptxas time and says why
+; (with its estimates, relative to leaving the helper calls alone): merged checks for a
+; void function; for one whose max is an argument merged-checks declines (it cannot read
+; max at the check) and its fallback shared-exit rewrites it; opaque (exact) for one that
+; returns a value and so cannot abort; a function with two helper calls is left alone
+; (every shape is estimated slower there), unless --no-leave-alone. --stats says what each
+; function really got.
 ; RUN: %irpass rewrite %s --stats 2>&1 >/dev/null | filecheck %s
 ; RUN: %irpass rewrite %s --overflow exact --stats 2>&1 >/dev/null | filecheck %s --check-prefix=EXACT
+; RUN: %irpass rewrite %s --no-leave-alone --stats 2>&1 >/dev/null | filecheck %s --check-prefix=ALWAYS
 ; RUN: %irpass rewrite %s | filecheck %s --check-prefix=IR
 
 declare void @stack_init(ptr)
@@ -15,17 +18,21 @@ declare void @stack_pop(ptr)
 
 ; CHECK: strategy auto, flavour quadrants
 ; CHECK: @body: 1 stacks, 1 rewritten, {{.*}}; by merged-checks/abort
-; CHECK-NEXT: chose merged-checks/abort: 2 checked pushes
+; CHECK-NEXT: chose merged-checks/abort: 41 helper calls, est. ptxas x left alone: merged-checks/abort 0.{{[0-9]+}},
+; CHECK-SAME: none/exact 1.00
 ; CHECK: @arg: 1 stacks, 1 rewritten, {{.*}}; by shared-exit/abort
-; CHECK-NEXT: chose merged-checks/abort: 1 checked pushes
+; CHECK-NEXT: chose merged-checks/abort: 41 helper calls
 ; CHECK: @value: 1 stacks, 1 rewritten, {{.*}}; by opaque/exact
-; CHECK-NEXT: chose opaque/exact: 1 checked pushes, est. ptxas over floor opaque/exact
+; CHECK-NEXT: chose opaque/exact: 41 helper calls, est. ptxas x left alone: opaque/exact 0.{{[0-9]+}}, none/exact 1.00
+; CHECK: @tiny: 1 stacks, 0 rewritten, 1 skipped; helper calls 2 -> 2
 ; EXACT: @body: 1 stacks, 1 rewritten, {{.*}}; by opaque/exact
 ; EXACT-NEXT: chose opaque/exact:
 ; EXACT: @arg: 1 stacks, 1 rewritten, {{.*}}; by opaque/exact
+; ALWAYS: @tiny: 1 stacks, 1 rewritten, {{.*}}; by {{.*}}
+; ALWAYS-NOT: none/exact
 
 ; IR-LABEL: define void @body(
-; IR: [[PEAK:%irpass.peak[0-9]+]] = add i64 %{{.*}}, 2
+; IR: [[PEAK:%irpass.peak[0-9]+]] = add i64 %{{.*}}, 40
 ; IR-NEXT: [[FULL:%irpass.full[0-9]+]] = icmp sgt i64 [[PEAK]], %irpass.max0
 ; IR-NEXT: br i1 [[FULL]], label %irpass.overflow.exit{{[0-9]+}}, label
 ; IR-NOT: icmp
@@ -35,6 +42,44 @@ entry:
   %s = getelementptr i8, ptr %slab, i64 0
   %m = load i64, ptr %max_sizes, align 8
   call void @stack_init(ptr %s)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
   call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
   call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
   ret void
@@ -49,6 +94,45 @@ entry:
   %s = getelementptr i8, ptr %slab, i64 0
   call void @stack_init(ptr %s)
   call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
   ret void
 }
 
@@ -61,5 +145,56 @@ entry:
   %s = getelementptr i8, ptr %slab, i64 0
   call void @stack_init(ptr %s)
   call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
   ret i32 0
+}
+
+; IR-LABEL: define void @tiny(
+; IR-NEXT: entry:
+; IR-NEXT: %s = getelementptr i8, ptr %slab, i64 0
+; IR-NEXT: call void @stack_init(ptr %s)
+define void @tiny(ptr %rt, ptr %slab, i64 %m) {
+entry:
+  %s = getelementptr i8, ptr %slab, i64 0
+  call void @stack_init(ptr %s)
+  call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 1)
+  ret void
 }
