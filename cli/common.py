@@ -20,10 +20,10 @@ EXIT_STATUSES = (
     "IRPASS_TRACEBACK=1 shows the Python traceback of an internal error or an interrupt."
 )
 ESTIMATE = (
-    "--stats of --strategy auto shows, per function, the choice and 'est. ptxas over floor': "
-    "for each legal shape, the extra seconds ptxas is estimated to spend on this function "
-    "compared with the same code without overflow checks (checked pushes times the worst "
-    "per-push cost the bench measured); auto takes the lowest."
+    "--stats of --strategy auto shows, per function, the choice and 'est. ptxas x left alone': "
+    "for each legal shape, ptxas time on this function estimated relative to leaving its "
+    "helper calls alone (a power law in its helper calls fitted on the bench's measurements); "
+    "auto takes the lowest, leaving the calls alone (1.00) included."
 )
 
 
