@@ -86,11 +86,11 @@ def add_rewrite_arguments(group: argparse._ArgumentGroup) -> None:
         help="reload the stack's max size before every push instead of once per function",
     )
     group.add_argument(
-        "--no-leave-alone",
-        dest="leave_alone",
-        action="store_false",
-        help="auto always rewrites, even where every shape is estimated slower than leaving the "
-        "helper calls alone (small functions)",
+        "--leave-alone",
+        action=argparse.BooleanOptionalAction,
+        default=RewriteOptions.leave_alone,
+        help="let auto leave a function's helper calls alone where every shape is estimated "
+        "slower than leaving them (small functions; default off)",
     )
     group.add_argument(
         "--outline",

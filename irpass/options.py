@@ -49,7 +49,7 @@ class RewriteOptions:
     outline: bool = False
     outline_callees: tuple[str, ...] = ()
     max_run: int | None = None
-    leave_alone: bool = True
+    leave_alone: bool = False
     debug_checks: bool = False
     noreturn_asserts: AssertExit | None = None
 

@@ -192,7 +192,8 @@ def test_ten_megabyte_line_of_data_is_passed_through(tmp_path: Path) -> None:
     out = tmp_path / "out.ll"
     err = io.StringIO()
     with contextlib.redirect_stderr(err):
-        assert main(["rewrite", str(source), "-o", str(out), "--stats"]) == 0
+        args = ["rewrite", str(source), "-o", str(out), "--stats", "--strategy", "merged-checks"]
+        assert main(args) == 0
     text = out.read_text()
     assert text.startswith(blob)
     assert "call void @stack_push(ptr %rt, ptr %s," not in text

@@ -47,3 +47,13 @@ def test_auto_leaves_a_function_alone_when_every_shape_is_estimated_slower():
     faster = AutoStrategy().route(found, Overflow.ABORT, peers(-0.1))
     assert (faster.strategy, faster.overflow) == ("merged-checks", Overflow.ABORT)
     assert "31 helper calls" in faster.why
+
+
+def test_leaving_calls_alone_is_an_option_of_the_rewrite():
+    import irpass
+
+    tiny = HEADER + function("tiny", "void")
+    alone = irpass.rewrite(tiny, irpass.RewriteOptions(leave_alone=True))
+    assert alone.text == tiny and alone.stats.functions[0].strategy == "none"
+    rewritten = irpass.rewrite(tiny, irpass.RewriteOptions())
+    assert rewritten.stats.functions[0].rewritten == 1

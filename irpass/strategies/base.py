@@ -73,7 +73,7 @@ class StrategyOptions:
     hoist_max: bool = True
     overflow: Overflow = Overflow.EXACT
     max_run: int | None = None
-    leave_alone: bool = True
+    leave_alone: bool = False
 
 
 @dataclass

@@ -2,13 +2,13 @@
 ; (with its estimates, relative to leaving the helper calls alone): merged checks for a
 ; void function; for one whose max is an argument merged-checks declines (it cannot read
 ; max at the check) and its fallback shared-exit rewrites it; opaque (exact) for one that
-; returns a value and so cannot abort; a function with two helper calls is left alone
-; (every shape is estimated slower there), unless --no-leave-alone. --stats says what each
+; returns a value and so cannot abort; with --leave-alone, a function with two helper
+; calls is left alone (every shape is estimated slower there). --stats says what each
 ; function really got.
-; RUN: %irpass rewrite %s --stats 2>&1 >/dev/null | filecheck %s
+; RUN: %irpass rewrite %s --leave-alone --stats 2>&1 >/dev/null | filecheck %s
 ; RUN: %irpass rewrite %s --overflow exact --stats 2>&1 >/dev/null | filecheck %s --check-prefix=EXACT
-; RUN: %irpass rewrite %s --no-leave-alone --stats 2>&1 >/dev/null | filecheck %s --check-prefix=ALWAYS
-; RUN: %irpass rewrite %s | filecheck %s --check-prefix=IR
+; RUN: %irpass rewrite %s --stats 2>&1 >/dev/null | filecheck %s --check-prefix=ALWAYS
+; RUN: %irpass rewrite %s --leave-alone | filecheck %s --check-prefix=IR
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)
