@@ -20,10 +20,10 @@ REAL_UNLINKED = "real-nolink"  # the same dumps alone: the QD_LOAD_IR flow's inp
 GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED)
 
 
-# Issue #12's debug-check work: the debug integer-overflow checks inline with one reporter,
-# asserts that end the thread as the CUDA runtime does, and the runtime's print-only functions
-# kept out of line when it is linked.
-COLD_REWRITE = {"debug_checks": True, "noreturn_asserts": AssertExit.THREAD}
+# Issue #12's work: the debug integer-overflow checks inline with one reporter, asserts that end
+# the thread as the CUDA runtime does, auto free to leave a function's helper calls alone, and
+# the runtime's print-only functions kept out of line when it is linked.
+COLD_REWRITE = {"debug_checks": True, "noreturn_asserts": AssertExit.THREAD, "leave_alone": True}
 COLD_EMIT = {"print_out_of_line": True}
 
 
