@@ -1,16 +1,21 @@
 """Parse the instruction lines the passes read into small records.
 
-The lark grammar (``instructions.lark``) is the definition. The lines a rewrite reads most
-(calls, loads and GEPs with plain types and operands) take a hand-written path that gives the
-same record in a fraction of the time; any line it is unsure of goes to the grammar, one LALR
-parse per batch. A ``Parser`` memoises records by the text after the ``%x =`` for as long as
-it lives (one rewrite), so the near-identical lines of an unrolled kernel are parsed once.
+The lark grammar (``instructions.lark``, loaded by ``grammar.py`` when a line first needs
+it) is the definition. The lines a rewrite reads most (calls, loads and GEPs with plain types
+and operands) take a hand-written path that gives the same record (``tests/test_ir.py``
+checks it on every real line) in a fraction of the time; any line it is unsure of goes to the
+grammar, one LALR parse per batch. A ``Parser`` remembers lines and bodies (the text after
+the ``%x =``) for as long as it lives, one rewrite, so the near-identical lines of an
+unrolled kernel are parsed once.
 
-Measured on the largest real dump (19,227 instruction lines): the grammar takes 1.65 s for all
-of them, a token scan for definitions and uses 0.04 s. So the escape analysis reads defs and
-uses with the token scan (``ir.model.LOCAL_NAME``, ``ir.syntax``), and only the lines whose
-operands a pass needs (helper calls, the loads and GEPs of ``max``, casts, the debug passes'
-calls) are parsed into records.
+Which lines get records was chosen by measurement, on the largest real dump (19,227
+instruction lines): the grammar takes 1.65 s for all of them, a token scan for definitions
+and uses 0.04 s. So the escape analysis reads defs and uses with the token scan
+(``ir.syntax.definitions``, ``lines_naming``), and only the lines whose operands a pass
+needs are parsed into records: helper calls, the loads and GEPs ``max`` comes from, casts,
+the definitions ``adstack/pointers.py`` proves equal (any opcode it expands: loads, GEPs,
+casts, arithmetic, compares, selects, phis), the debug passes' calls, compares and branches.
+Between them they read every rule of the grammar, so it keeps them all.
 """
 
 import re
