@@ -184,3 +184,15 @@ def test_a_partial_run_replaces_only_its_own_kernels():
         ("synthetic", None),
         ("real", {"mode": "real", "date": "d"}),
     ]
+
+
+def test_cold_variants_turn_on_issue_12s_options_and_unlinked_ones_define_helpers():
+    from bench.config import AUTO_COLD, COLD_EMIT, real_variants
+
+    linked = {v.name: v for v in real_variants(runtime_linked=True)}
+    cold = linked[AUTO_COLD]
+    assert cold.rewrite_options().debug_checks and cold.rewrite_options().leave_alone
+    assert cold.emit_flags() == tuple(COLD_EMIT) and linked[AUTO].emit_flags() == ()
+    assert not any(v.define_helpers for v in linked.values())
+    unlinked = real_variants(runtime_linked=False)
+    assert all(v.define_helpers for v in unlinked if v.strategy is not None)

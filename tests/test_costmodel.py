@@ -57,3 +57,26 @@ def test_leaving_calls_alone_is_an_option_of_the_rewrite():
     assert alone.text == tiny and alone.stats.functions[0].strategy == "none"
     rewritten = irpass.rewrite(tiny, irpass.RewriteOptions())
     assert rewritten.stats.functions[0].rewritten == 1
+
+
+def test_the_fit_recovers_a_power_law_and_uses_the_cold_pair_where_measured():
+    from bench.costmodel import least_squares, points
+
+    samples = [(n, math.exp(0.5 - 0.25 * math.log(n))) for n in (10, 100, 1000)]
+    a, b = least_squares(samples)
+    assert math.isclose(a, 0.5) and math.isclose(b, -0.25)
+
+    def entry(seconds: float) -> dict:
+        return {"cpu_s": {"median": seconds}}
+
+    variants = {
+        "baseline": entry(4.0),
+        "merged-checks/abort": entry(2.0),
+        "merged-checks/abort+cold": entry(1.0),
+        "none/exact+cold": entry(2.0),
+    }
+    record = {"group": "real", "helper_calls": 50, "variants": variants}
+    assert points([record], "merged-checks/abort") == [(50, 0.5)]
+    del variants["none/exact+cold"]
+    assert points([record], "merged-checks/abort") == [(50, 0.5)]  # 2.0 / 4.0
+    assert points([{**record, "group": "real-nolink"}], "merged-checks/abort") == []
