@@ -218,7 +218,8 @@ def _grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:
     if size is None or size >= need or f"[{size} x i8]*" not in cast_line:
         return None
     old, new = f"[{size} x i8]", f"[{need} x i8]"
-    return {line: line.replace(old, new) for line in (alloca_line, cast_line)}
+    copies = [defs[q][1] for q in stack.joined]  # the same cast again (pointers.py)
+    return {line: line.replace(old, new) for line in (alloca_line, cast_line, *copies)}
 
 
 def _function_reason(
