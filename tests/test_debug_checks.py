@@ -67,19 +67,26 @@ def test_the_table_is_the_runtimes(arch) -> None:
     assert f"@{GET_RUNTIME}(ptr noundef %0)" in text
 
 
+def _run_both(
+    original: str, rewritten: str, a: list[int], b: list[int], n: int, opt_level: int
+) -> list[kernels.Outcome]:
+    """Run a checks kernel before and after the rewrite on the same operands."""
+    return [
+        kernels.run(
+            text,
+            [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)],
+            n,
+            opt_level,
+        )
+        for text in (original, rewritten)
+    ]
+
+
 def _same_as_runtime(check: Check, a: list[int], b: list[int], opt_level: int = 0) -> None:
     kernel = kernels.checks_kernel([check], [False])
     rewritten, counts = inline_debug_checks(kernel.text)
     assert counts == {check.name: 1}
-    outcomes = [
-        kernels.run(
-            text,
-            [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)],
-            len(a),
-            opt_level,
-        )
-        for text in (kernel.text, rewritten)
-    ]
+    outcomes = _run_both(kernel.text, rewritten, a, b, len(a), opt_level)
     assert outcomes[0] == outcomes[1]
 
 
@@ -110,15 +117,7 @@ def test_generated_kernels_equal_the_runtime(seed, opt_level) -> None:
     b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
     rewritten, counts = inline_debug_checks(kernel.text)
     assert sum(counts.values()) == len(calls) and "call i32 @debug_" not in rewritten
-    outcomes = [
-        kernels.run(
-            text,
-            [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)],
-            n,
-            opt_level,
-        )
-        for text in (kernel.text, rewritten)
-    ]
+    outcomes = _run_both(kernel.text, rewritten, a, b, n, opt_level)
     assert outcomes[0] == outcomes[1]
     unguarded = sum(not g for g in kernel.guarded)
     assert len(outcomes[0].runtime[2]) >= unguarded
@@ -190,13 +189,5 @@ def _programs(draw):
 def test_hypothesis_kernels_equal_the_runtime(program, opt_level) -> None:
     kernel, a, b, n = program
     rewritten, _ = inline_debug_checks(kernel.text)
-    outcomes = [
-        kernels.run(
-            text,
-            [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)],
-            n,
-            opt_level,
-        )
-        for text in (kernel.text, rewritten)
-    ]
+    outcomes = _run_both(kernel.text, rewritten, a, b, n, opt_level)
     assert outcomes[0] == outcomes[1]

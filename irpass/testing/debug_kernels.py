@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -76,24 +77,32 @@ def checks_kernel(calls: list[Check], guarded: list[bool]) -> ChecksKernel:
         [
             *messages,
             *(f"declare {c.type} @{c.name}(ptr, {c.type}, {c.type}, ptr)" for c in declared),
-            f"define {CHECKS_SIGNATURE} {{",
-            "entry:",
-            "  br label %loop",
-            "loop:",
-            "  %j = phi i64 [ 0, %entry ], [ %j.next, %latch ]",
-            f"  %base = mul i64 %j, {width}",
-            *body,
-            "  br label %latch",
-            "latch:",
-            "  %j.next = add i64 %j, 1",
-            "  %more = icmp slt i64 %j.next, %n",
-            "  br i1 %more, label %loop, label %done",
-            "done:",
-            "  ret void",
-            "}",
+            *_element_loop(CHECKS_SIGNATURE, [f"  %base = mul i64 %j, {width}", *body]),
         ]
     )
     return ChecksKernel(text + "\n", tuple(calls), tuple(guarded))
+
+
+def _element_loop(signature: str, body: list[str], after: Sequence[str] = ()) -> list[str]:
+    """``define signature`` looping j over [0, n): ``body`` runs once per element (its last
+    block falls through to the latch); ``after``: blocks placed behind the loop's exit."""
+    return [
+        f"define {signature} {{",
+        "entry:",
+        "  br label %loop",
+        "loop:",
+        "  %j = phi i64 [ 0, %entry ], [ %j.next, %latch ]",
+        *body,
+        "  br label %latch",
+        "latch:",
+        "  %j.next = add i64 %j, 1",
+        "  %more = icmp slt i64 %j.next, %n",
+        "  br i1 %more, label %loop, label %done",
+        "done:",
+        "  ret void",
+        *after,
+        "}",
+    ]
 
 
 def _narrow(name: str, wide: str, t: str) -> list[str]:
@@ -184,27 +193,17 @@ def asserts_kernel(size: int, asserts: int) -> str:
             *messages,
             "declare i32 @quadrants_assert_format_ctx_args8(ptr, ptr, i32, i64, i64, i64, i64, "
             "i64, i64, i64, i64)",
-            f"define {ASSERTS_SIGNATURE} {{",
-            "entry:",
-            "  br label %loop",
-            "loop:",
-            "  %j = phi i64 [ 0, %entry ], [ %j.next, %latch ]",
-            "  %pi = getelementptr i64, ptr %index, i64 %j",
-            "  %i = load i64, ptr %pi",
-            *body,
-            "  %po = getelementptr i64, ptr %out, i64 %i",
-            "  store i64 %j, ptr %po",
-            "  br label %latch",
-            "latch:",
-            "  %j.next = add i64 %j, 1",
-            "  %more = icmp slt i64 %j.next, %n",
-            "  br i1 %more, label %loop, label %done",
-            "done:",
-            "  ret void",
-            "abort:",
-            "  ret void",
-            *fails,
-            "}",
+            *_element_loop(
+                ASSERTS_SIGNATURE,
+                [
+                    "  %pi = getelementptr i64, ptr %index, i64 %j",
+                    "  %i = load i64, ptr %pi",
+                    *body,
+                    "  %po = getelementptr i64, ptr %out, i64 %i",
+                    "  store i64 %j, ptr %po",
+                ],
+                ["abort:", "  ret void", *fails],
+            ),
         ]
     )
     return text + "\n"
