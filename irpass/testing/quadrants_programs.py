@@ -58,6 +58,13 @@ def _backward(kernel, x, y, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarr
 
 
 # -- loop_carry: a dynamic range() loop carrying one f32 value ---------------
+#
+# The ``*_step`` functions serve a kernel and its reference alike: ``k`` is
+# ``qd`` in the kernel, ``np`` in the reference.
+
+
+def _carry_step(v, k):
+    return k.sin(v) * 1.1 + v * v * 0.1
 
 
 def loop_carry() -> dict[str, np.ndarray]:
@@ -69,7 +76,7 @@ def loop_carry() -> dict[str, np.ndarray]:
         for i in x:
             v = x[i]
             for _ in range(m[i]):
-                v = qd.sin(v) * 1.1 + v * v * 0.1
+                v = _carry_step(v, qd)
             y[i] = v
 
     return _backward(carry, x, y, inputs)
@@ -78,7 +85,7 @@ def loop_carry() -> dict[str, np.ndarray]:
 def loop_carry_ref(d: dict[str, np.ndarray]) -> np.ndarray:
     v = d["x"].astype(np.float64)
     for j in range(int(d["m"].max())):
-        v = np.where(j < d["m"], np.sin(v) * 1.1 + v * v * 0.1, v)
+        v = np.where(j < d["m"], _carry_step(v, np), v)
     return v
 
 
@@ -171,6 +178,10 @@ def vector8_deep_ref(d: dict[str, np.ndarray]) -> np.ndarray:
 # -- f64_loop: the carried value and the stacks are f64 ----------------------
 
 
+def _wide_step(v, k):
+    return v - 0.1 * v * v + k.cos(v) * 0.05 + k.exp(v * 0.1) * 0.01
+
+
 def f64_loop() -> dict[str, np.ndarray]:
     inputs = _inputs(np.float64)
     x, y, m = _scalar_fields(qd.f64, inputs)
@@ -180,7 +191,7 @@ def f64_loop() -> dict[str, np.ndarray]:
         for i in x:
             v = x[i]
             for _ in range(m[i]):
-                v = v - 0.1 * v * v + qd.cos(v) * 0.05 + qd.exp(v * 0.1) * 0.01
+                v = _wide_step(v, qd)
             y[i] = v
 
     return _backward(wide, x, y, inputs)
@@ -189,8 +200,7 @@ def f64_loop() -> dict[str, np.ndarray]:
 def f64_loop_ref(d: dict[str, np.ndarray]) -> np.ndarray:
     v = d["x"].astype(np.float64)
     for j in range(int(d["m"].max())):
-        w = v - 0.1 * v * v + np.cos(v) * 0.05 + np.exp(v * 0.1) * 0.01
-        v = np.where(j < d["m"], w, v)
+        v = np.where(j < d["m"], _wide_step(v, np), v)
     return v
 
 
@@ -291,6 +301,10 @@ def func_ref(d: dict[str, np.ndarray]) -> np.ndarray:
 # -- tape: qd.ad.Tape over two kernels, reduced to a scalar loss -------------
 
 
+def _tape_step(v, k):
+    return k.cos(v) * 0.8 + v * 0.5
+
+
 def tape() -> dict[str, np.ndarray]:
     inputs = _inputs()
     x, y, m = _scalar_fields(qd.f32, inputs)
@@ -301,7 +315,7 @@ def tape() -> dict[str, np.ndarray]:
         for i in x:
             v = x[i]
             for _ in range(m[i]):
-                v = qd.cos(v) * 0.8 + v * 0.5
+                v = _tape_step(v, qd)
             y[i] = v
 
     @qd.kernel
@@ -318,7 +332,7 @@ def tape() -> dict[str, np.ndarray]:
 def tape_ref(d: dict[str, np.ndarray]) -> np.ndarray:
     v = d["x"].astype(np.float64)
     for j in range(int(d["m"].max())):
-        v = np.where(j < d["m"], np.cos(v) * 0.8 + v * 0.5, v)
+        v = np.where(j < d["m"], _tape_step(v, np), v)
     return v
 
 
@@ -359,21 +373,25 @@ def _nd_backward(kernel, arrays: dict, inputs: dict[str, np.ndarray]) -> dict[st
     return {**inputs, "y": arrays["y"].to_numpy(), "grad_x": arrays["x"].grad.to_numpy()}
 
 
-def gated_ndarray() -> dict[str, np.ndarray]:
-    inputs = {**_inputs(), "g": GATE}
+def _gated(step, inputs: dict[str, np.ndarray], above: float) -> dict[str, np.ndarray]:
+    """``y[i] = step`` applied ``m[i]`` times to ``x[i]``, where ``g[i] > above``."""
 
     @qd.kernel
     def gate(
         x: qd.types.ndarray(), m: qd.types.ndarray(), g: qd.types.ndarray(), y: qd.types.ndarray()
     ):
         for i in range(x.shape[0]):
-            if g[i] > 0:
+            if g[i] > above:
                 v = x[i]
                 for _ in range(m[i]):
-                    v = qd.sin(v) * 1.1 + v * v * 0.1
+                    v = step(v, qd)
                 y[i] = v
 
     return _nd_backward(gate, _ndarrays(inputs), inputs)
+
+
+def gated_ndarray() -> dict[str, np.ndarray]:
+    return _gated(_carry_step, {**_inputs(), "g": GATE}, above=0)
 
 
 def gated_ndarray_ref(d: dict[str, np.ndarray]) -> np.ndarray:
@@ -382,20 +400,7 @@ def gated_ndarray_ref(d: dict[str, np.ndarray]) -> np.ndarray:
 
 def gated_f64() -> dict[str, np.ndarray]:
     """f64 values and stacks, behind an f64 gate."""
-    inputs = {**_inputs(np.float64), "g": GATE.astype(np.float64) * 0.25}
-
-    @qd.kernel
-    def gate(
-        x: qd.types.ndarray(), m: qd.types.ndarray(), g: qd.types.ndarray(), y: qd.types.ndarray()
-    ):
-        for i in range(x.shape[0]):
-            if g[i] > 0.5:
-                v = x[i]
-                for _ in range(m[i]):
-                    v = v - 0.1 * v * v + qd.cos(v) * 0.05 + qd.exp(v * 0.1) * 0.01
-                y[i] = v
-
-    return _nd_backward(gate, _ndarrays(inputs), inputs)
+    return _gated(_wide_step, {**_inputs(np.float64), "g": GATE.astype(np.float64) * 0.25}, 0.5)
 
 
 def gated_f64_ref(d: dict[str, np.ndarray]) -> np.ndarray:
@@ -451,13 +456,13 @@ def gated_pair() -> dict[str, np.ndarray]:
             if g[i] > 0:
                 v = x[i]
                 for _ in range(m[i]):
-                    v = qd.sin(v) * 1.1 + v * v * 0.1
+                    v = _carry_step(v, qd)
                 y[i] = v
         for i in range(x.shape[0]):
             if g[i] < 2:
                 w = x[i]
                 for _ in range(m[i]):
-                    w = qd.cos(w) * 0.8 + w * 0.5
+                    w = _tape_step(w, qd)
                 y[i] += w
 
     return _nd_backward(pair, _ndarrays(inputs), inputs)
@@ -480,7 +485,7 @@ def gated_snode() -> dict[str, np.ndarray]:
             if g[i] > 0:
                 v = x[i]
                 for _ in range(m[i]):
-                    v = qd.sin(v) * 1.1 + v * v * 0.1
+                    v = _carry_step(v, qd)
                 y[i] = v
 
     return _backward(gate, x, y, inputs) | {"g": inputs["g"]}
