@@ -1,6 +1,5 @@
 """``--link`` and ``--inline-linked``: linking a runtime into the kernel module before -O."""
 
-import importlib.util
 import shutil
 import subprocess
 import sys
@@ -12,6 +11,7 @@ import pytest
 from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.link import PRINT_ONLY, keeps_out_of_line, mark_inline
 from irpass.errors import IRPassError
+from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import assemble_ptx
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -165,22 +165,14 @@ def test_link_errors_name_the_linked_file(runtime, tmp_path) -> None:
         EmitOptions(inline_linked=True)
 
 
-def _wheel_runtime() -> Path | None:
-    spec = importlib.util.find_spec("quadrants")
-    if spec is None or spec.origin is None:
-        return None
-    path = Path(spec.origin).parent / "_lib" / "runtime" / "runtime_cuda.bc"
-    return path if path.is_file() else None
-
-
-@pytest.mark.skipif(_wheel_runtime() is None, reason="the quadrants wheel is not installed")
+@pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
 @pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
 @pytest.mark.parametrize("outline", ["--outline", "--no-outline"])
 def test_dump_with_the_real_runtime_assembles(tmp_path, outline) -> None:
     ptx = tmp_path / "k.ptx"
     done = subprocess.run(
         [sys.executable, "-m", "irpass_cli.main", "rewrite", str(DUMP), "-O3", "--target", "ptx"]
-        + ["--emit", "asm", "--link", str(_wheel_runtime()), "--inline-linked", outline]
+        + ["--emit", "asm", "--link", str(runtime_bitcode("cuda")), "--inline-linked", outline]
         + ["-o", str(ptx)],
         capture_output=True,
         text=True,
@@ -200,7 +192,7 @@ def test_dump_with_the_real_runtime_assembles(tmp_path, outline) -> None:
 PRINTF = "_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_"  # reports debug_<op>_<type>
 
 
-@pytest.mark.skipif(_wheel_runtime() is None, reason="the quadrants wheel is not installed")
+@pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
 @pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
 def test_print_out_of_line_keeps_one_printf_with_the_real_runtime(tmp_path) -> None:
     """The dump's debug_shl/debug_add calls report through quadrants_printf; kept out of line,
@@ -212,7 +204,7 @@ def test_print_out_of_line_keeps_one_printf_with_the_real_runtime(tmp_path) -> N
             target="ptx",
             mcpu="sm_90",
             emit="asm",
-            link=(str(_wheel_runtime()),),
+            link=(str(runtime_bitcode("cuda")),),
             inline_linked=True,
             print_out_of_line=kept,
         )
@@ -224,11 +216,11 @@ def test_print_out_of_line_keeps_one_printf_with_the_real_runtime(tmp_path) -> N
     assert sizes[True] < sizes[False]
 
 
-@pytest.mark.skipif(_wheel_runtime() is None, reason="the quadrants wheel is not installed")
+@pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
 def test_print_only_covers_every_printer_of_the_real_runtime() -> None:
     """The functions of runtime_cuda.bc that call the print sink (cuda_vprintf) are the
     quadrants_printf<...> instances, all kept out of line; ___stubs___ only references it."""
-    text = str(llvm.parse_bitcode(_wheel_runtime().read_bytes(), llvm.create_context()))
+    text = str(llvm.parse_bitcode(runtime_bitcode("cuda").read_bytes(), llvm.create_context()))
     printers, current = set(), None
     for line in text.splitlines():
         if line.startswith("define"):

@@ -9,7 +9,6 @@ smallest install is enough is checked on its own below. A block preceded by
 ``<!-- readme-test: skip, REASON -->`` does not run; the reason is required.
 """
 
-import importlib.util
 import re
 import shutil
 import subprocess
@@ -17,6 +16,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from irpass.testing.cpu_runtime import runtime_bitcode
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -36,11 +37,6 @@ def blocks() -> list[tuple[int, str, str, str | None]]:
     ]
 
 
-def runtime_bc() -> Path:
-    package = importlib.util.find_spec("quadrants").submodule_search_locations[0]
-    return Path(package) / "_lib" / "runtime" / "runtime_cuda.bc"
-
-
 def stage(folder: Path) -> None:
     (folder / "testdata").symlink_to(ROOT / "testdata")
     for name in ("kernel.ll", "in.ll", "big.ll"):
@@ -53,7 +49,7 @@ def stage(folder: Path) -> None:
     shutil.copyfile(
         DUMPS / "loop_carry_carry_reverse_grad_kernel_0_range_for.ll", folder / "dump.ll"
     )
-    (folder / "runtime_cuda.bc").symlink_to(runtime_bc())
+    (folder / "runtime_cuda.bc").symlink_to(runtime_bitcode("cuda"))
     ir = folder / "ir"
     ir.mkdir()
     for dump in sorted(DUMPS.glob("*.ll"))[:3]:
