@@ -13,6 +13,7 @@ from irpass.ir.syntax import GLOBAL, LOCAL
 
 LABEL = re.compile(r'^(?:([-a-zA-Z$._][-a-zA-Z$._0-9]*)|"((?:[^"\\]|\\.)*)"|(\d+)):')
 _LABELS = re.compile(LABEL.pattern, re.M)
+_NOT_LABEL = frozenset(" \t;\n")  # what an instruction, comment or blank line starts with
 LOCAL_NAME = re.compile(LOCAL)
 GLOBAL_NAME = re.compile(GLOBAL)
 
@@ -115,7 +116,7 @@ def _function(body: list[str], first_line: int) -> Function:
     blocks: list[Block] = []
     current = Block(None, None)
     for line in body[open_at + 1 : -1]:
-        label = label_of(line)
+        label = None if line[:1] in _NOT_LABEL else label_of(line)
         if label is not None:
             if current.label is not None or current.lines:
                 blocks.append(current)
