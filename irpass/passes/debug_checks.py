@@ -33,6 +33,7 @@ Only opaque-pointer (Quadrants) modules are rewritten: Taichi's runtime reports 
 ``taichi_printf`` with another signature, not checked here.
 """
 
+from collections import Counter
 from dataclasses import dataclass
 
 from irpass.adstack.analysis import Where
@@ -105,7 +106,7 @@ def inline_debug_checks(text: str) -> tuple[str, dict[str, int]]:
     declarations = Declarations(text)
     reporter = declarations.global_name(REPORTER)
     formats: dict[str, str] = {}
-    counts: dict[str, int] = {}
+    counts: Counter[Check] = Counter()
     for function in module.split_functions():
         sites = _sites(function)
         if not sites:
@@ -119,15 +120,14 @@ def inline_debug_checks(text: str) -> tuple[str, dict[str, int]]:
             return _piece(call, names, reporter, formats[op])
 
         function.blocks = rewrite_blocks(function, sites, handle).blocks
-        for call in sites.values():
-            counts[call.check.name] = counts.get(call.check.name, 0) + 1
+        counts.update(call.check for call in sites.values())
     if not counts:
         return text, {}
     declared = {f.name for f in functions(text)}
-    checks = {parse_check(f"@{name}") for name in counts}
-    trailer = _module_text(checks, reporter, formats, declared)
+    trailer = _module_text(set(counts), reporter, formats, declared)
     out = module.text()
-    return out + ("" if out.endswith("\n") else "\n") + trailer, dict(sorted(counts.items()))
+    per_callee = sorted((check.name, n) for check, n in counts.items())
+    return out + ("" if out.endswith("\n") else "\n") + trailer, dict(per_callee)
 
 
 def _sites(function: Function) -> dict[Where, _Call]:
