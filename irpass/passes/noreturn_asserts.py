@@ -101,8 +101,6 @@ def _tail(block: Block) -> _Tail | None:
         for i, line in enumerate(block.lines)
         if line.strip() and not line.lstrip().startswith(";")
     ]
-    if len(code) < 2:
-        return None
     for start in (2, 3):
         if len(code) < start:
             continue
