@@ -10,9 +10,7 @@ from irpass.errors import IRPassError, UsageError
 from irpass.interrupts import Interrupted, as_interrupted, raising
 from irpass.options import RewriteOptions
 from irpass.strategies import OVERFLOW_MODES, REGISTRY
-from irpass_cli.debug_args import add_debug_arguments, debug_rewrite_options
-
-OUTLINE_TARGETS = ("ptx", "amdgcn")  # whose compilers force-inline the runtime
+from irpass_cli.debug_args import GPU_TARGETS, add_debug_arguments, debug_rewrite_options
 
 EXIT_STATUSES = (
     "exit status: 0 done; 1 an input or output failed (one line on stderr, nothing written); "
@@ -132,7 +130,7 @@ def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> R
     """
     outline = args.outline
     if outline is None:
-        outline = target in OUTLINE_TARGETS
+        outline = target in GPU_TARGETS  # their compilers force-inline the runtime
     try:
         return RewriteOptions(
             strategy=args.strategy,

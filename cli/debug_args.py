@@ -16,7 +16,9 @@ class Part(Enum):
     PRINTF = "printf"  # --inline-linked keeps quadrants_printf<...> and the like out of line
 
 
-GPU_TARGETS = ("ptx", "amdgcn")  # whose runtimes end the thread on a failed assert
+# The --target kinds whose runtimes end the thread on a failed assert, and whose compilers
+# force-inline the runtime (so outlining is on by default for them too).
+GPU_TARGETS = ("ptx", "amdgcn")
 
 
 def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
