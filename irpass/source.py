@@ -54,10 +54,6 @@ def read_bytes(path: str) -> bytes:
         raise cannot_read(path, exc.strerror.lower()) from None
 
 
-def read_path(path: str) -> str:
-    return decode(read_bytes(path), path)
-
-
 class Outputs:
     """The output files of one run, committed together or not at all.
 
