@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
+from irpass.adstack.helpers import mentions_helpers
 from irpass.adstack.verdict import SkipCode
 from irpass.api import is_rewritten, rewrite
 from irpass.backend.emit import EmitOptions, emit
@@ -222,7 +223,7 @@ def rewrite_file(job: Job) -> FileOutcome:
         data = read_bytes(path)
         text = decode(data, path)
         stacks, skipped = 0, ()
-        if "@stack_" not in text and not job.options.cold_paths:
+        if not mentions_helpers(text) and not job.options.cold_paths:
             status, out = Status.NO_HELPERS, text
         elif is_rewritten(text):
             status, out = Status.ALREADY, text
