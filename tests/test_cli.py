@@ -373,9 +373,9 @@ def test_11_stats_json_has_codes_beside_the_text_and_help_explains_the_estimate(
     proc = in_dir(tmp_path, "rewrite", str(select), "-o", "k.ll", "--stats", "--stats-json", "-")
     data = json.loads(proc.stdout)
     [skip, _] = data["functions"][0]["skipped"]
-    assert (skip["stack"], skip["code"]) == ("%s", "untracked-pointer")
-    assert data["skipped_by_code"] == {"untracked-pointer": 2}
-    assert f"skipped %s: {skip['reason']} [untracked-pointer]" in proc.stderr.decode()
+    assert (skip["stack"], skip["code"]) == ("%s", "pointer-not-proven-equal")
+    assert data["skipped_by_code"] == {"pointer-not-proven-equal": 2}
+    assert f"skipped %s: {skip['reason']} [pointer-not-proven-equal]" in proc.stderr.decode()
 
 
 def test_12_help_shows_the_defaults(tmp_path):
