@@ -169,8 +169,13 @@ class StackLayout:
 
     @property
     def nbytes(self) -> int:
-        """Region size; at least one entry, so a clamped top under max 0 stays inside."""
-        return HEADER_BYTES + max(self.max_size, 1) * 2 * self.elem_size
+        return slab_bytes(self.elem_size, self.max_size)
+
+
+def slab_bytes(elem_size: int, max_size: int) -> int:
+    """A stack's region: header and entries, at least one, so a clamped top under max 0 stays
+    inside."""
+    return HEADER_BYTES + max(max_size, 1) * 2 * elem_size
 
 
 @dataclass(frozen=True)
@@ -199,7 +204,7 @@ class GeneratedKernel:
     params: tuple[str, ...]
 
 
-def _align8(n: int) -> int:
+def align8(n: int) -> int:
     return (n + 7) & ~7
 
 
@@ -214,7 +219,7 @@ def _stack_layouts(spec: KernelSpec) -> tuple[tuple[StackLayout, ...], int, int]
     stacks = []
     for index, (t, e, heap, max_size) in enumerate(kinds):
         stack = StackLayout(index, t, e, heap, ends[heap], max_size)
-        ends[heap] = _align8(stack.offset + stack.nbytes)
+        ends[heap] = align8(stack.offset + stack.nbytes)
         stacks.append(stack)
     return tuple(stacks), ends["f"], ends["i"]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from irpass.testing.generator import FLOAT_TYPES, HEADER_BYTES, helper_definitions
+from irpass.testing.generator import FLOAT_TYPES, align8, helper_definitions, slab_bytes
 
 ELEMS = {**FLOAT_TYPES, "i1": ("i1", 1)}
 TASK_ID = 4242
@@ -65,10 +65,8 @@ class RunSpec:
 
 
 def region_bytes(elem: str, max_size: int) -> int:
-    """A stack's slab region: at least one entry (a clamped top under max 0 stays inside),
-    8-byte aligned."""
-    size = HEADER_BYTES + max(max_size, 1) * 2 * ELEMS[elem][1]
-    return (size + 7) & ~7
+    """A stack's slab region, 8-byte aligned."""
+    return align8(slab_bytes(ELEMS[elem][1], max_size))
 
 
 def walk(body: tuple):
