@@ -19,7 +19,8 @@ from bench.config import (
     REAL_UNLINKED,
     Mode,
 )
-from bench.kernels import DUMPS, real_kernels, release_dumps, runtime_bitcode, synthetic_kernels
+from bench.kernels import DUMPS, real_kernels, release_dumps, synthetic_kernels
+from irpass.testing.cpu_runtime import runtime_bitcode
 
 SECTIONS = ("ptxas", "cpu", "speed")
 REAL_VECTOR_DUMP = DUMPS / "vector8_deep_lanes_reverse_grad_kernel_0_range_for.ll"
@@ -40,7 +41,7 @@ def machine() -> str:
 
 
 def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
-    runtime = runtime_bitcode()
+    runtime = runtime_bitcode("cuda")
     releases = release_dumps(mode.real_programs, jobs=2, log=log)
     groups = (REAL, REAL_UNLINKED) if mode.unlinked else (REAL,)
     if runtime is None:  # nothing to link: the plain dumps are the only real group

@@ -1,7 +1,6 @@
 """The kernels the ptxas bench compiles: generated ones, and real Quadrants debug dumps paired
 with the release builds of the same programs (dumped by the bench itself)."""
 
-import importlib.util
 import re
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -51,15 +50,6 @@ class Kernel:
     @property
     def helper_calls(self) -> int:
         return count_calls(self.text).total()
-
-
-def runtime_bitcode() -> Path | None:
-    """Quadrants' CUDA runtime, when the installed Quadrants has it."""
-    spec = importlib.util.find_spec("quadrants")
-    if spec is None or spec.origin is None:
-        return None
-    path = Path(spec.origin).parent / "_lib" / "runtime" / "runtime_cuda.bc"
-    return path if path.exists() else None
 
 
 def synthetic_kernels(
