@@ -41,6 +41,7 @@ from typing import Any
 
 import numpy as np
 
+from irpass.adstack.helpers import mentions_helpers
 from irpass.batch import BatchSummary, rewrite_dir
 from irpass.options import RewriteOptions
 
@@ -115,7 +116,7 @@ def run(
 
 def kernel_modules(dump_dir: Path) -> list[Path]:
     """The dumped kernel modules that call adstack helpers, sorted by name."""
-    return sorted(p for p in Path(dump_dir).glob("*_llvm.ll") if "@stack_" in p.read_text())
+    return sorted(p for p in Path(dump_dir).glob("*_llvm.ll") if mentions_helpers(p.read_text()))
 
 
 def load_rewritten(
