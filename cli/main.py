@@ -91,6 +91,11 @@ def _progress(args: argparse.Namespace, size: int):
     return say
 
 
+def input_name(args: argparse.Namespace) -> str:
+    """How errors and stats name the input."""
+    return "<stdin>" if args.input == STDOUT else args.input
+
+
 def run_rewrite(args: argparse.Namespace) -> int:
     """Check every option and output path, then read, rewrite, emit, and commit all outputs."""
     output = emit_options_from_args(args)
@@ -99,7 +104,7 @@ def run_rewrite(args: argparse.Namespace) -> int:
         raise UsageError("-o and --stats-json both write to standard output: give -o FILE")
     if args.output == STDOUT and output.emit in ("bc", "obj") and sys.stdout.isatty():
         raise UsageError(f"--emit {output.emit} writes binary data: give -o FILE")
-    path = "<stdin>" if args.input == STDOUT else args.input
+    path = input_name(args)
     with Outputs() as outputs:
         targets = [p for p in (args.output, args.stats_json) if p is not None]
         for target in targets:
@@ -124,7 +129,7 @@ def run_rewrite(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "rewrite":
-        return guarded(lambda: run_rewrite(args), "<stdin>" if args.input == "-" else args.input)
+        return guarded(lambda: run_rewrite(args), input_name(args))
     return guarded(lambda: rewrite_dir.run(args))
 
 
