@@ -2,6 +2,7 @@
 how a failure or an interrupt reaches the terminal (one line, one exit status)."""
 
 import argparse
+import json
 import os
 import sys
 from collections.abc import Callable
@@ -144,6 +145,11 @@ def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> R
         )
     except IRPassError as exc:
         raise UsageError(exc.message) from None
+
+
+def json_bytes(data: dict) -> bytes:
+    """Stats as ``--stats-json`` writes them."""
+    return (json.dumps(data, indent=2) + "\n").encode()
 
 
 def say(message: str) -> None:

@@ -1,7 +1,6 @@
 """``irpass rewrite`` and friends."""
 
 import argparse
-import json
 import sys
 from importlib import metadata
 
@@ -20,6 +19,7 @@ from irpass_cli.common import (
     Formatter,
     Parser,
     guarded,
+    json_bytes,
     rewrite_options_from_args,
     rewrite_parent,
     say,
@@ -114,7 +114,7 @@ def run_rewrite(args: argparse.Namespace) -> int:
         result = rewrite(text, options, path, progress=_progress(args, len(data)))
         files = {args.output: emit(result.text, output, path)}
         if args.stats_json:
-            files[args.stats_json] = (json.dumps(result.stats.to_dict(), indent=2) + "\n").encode()
+            files[args.stats_json] = json_bytes(result.stats.to_dict())
         try:
             outputs.commit(files)
         except KeyboardInterrupt as exc:  # came during the commit, which finished first

@@ -2,13 +2,12 @@
 an output tree."""
 
 import argparse
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from irpass.batch import DEFAULT_PATTERN, BatchInterrupted, BatchSummary, FileOutcome, rewrite_dir
+from irpass.batch import DEFAULT_PATTERN, BatchInterrupted, FileOutcome, rewrite_dir
 from irpass.errors import IRPassError, UsageError, cannot_write
 from irpass.source import Outputs
 
@@ -16,6 +15,7 @@ from .common import (
     ESTIMATE,
     EXIT_STATUSES,
     Formatter,
+    json_bytes,
     rewrite_options_from_args,
 )
 from .emit_args import add_emit_arguments, emit_options_from_args
@@ -130,9 +130,5 @@ def run(args: argparse.Namespace) -> int:
             return stop.exit_status
         print(summary.format(per_file=args.stats), file=sys.stderr)
         if args.stats_json:
-            outputs.commit({args.stats_json: _json(summary)})
+            outputs.commit({args.stats_json: json_bytes(summary.to_json())})
     return 1 if summary.failed else 0
-
-
-def _json(summary: BatchSummary) -> bytes:
-    return (json.dumps(summary.to_json(), indent=2) + "\n").encode()
