@@ -25,7 +25,7 @@ from irpass.passes.debug_checks import (
 )
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
-from irpass.testing.objects import PTXAS, assemble_ptx
+from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
 
 pytestmark = pytest.mark.skipif(
     runtime_bitcode() is None, reason="the quadrants wheel (runtime bitcode) is not installed"
@@ -151,15 +151,7 @@ def test_real_dumps_assemble_with_every_part_on(dump, tmp_path) -> None:
     real CUDA runtime linked and force-inlined, and alone (the QD_LOAD_IR flow's input)."""
     options = RewriteOptions(debug_checks=True, noreturn_asserts=AssertExit.THREAD)
     text = irpass.rewrite(dump.read_text(), options, str(dump)).text
-    linked = EmitOptions(
-        opt_level=3,
-        target="ptx",
-        mcpu="sm_90",
-        emit="asm",
-        link=(str(runtime_bitcode("cuda")),),
-        inline_linked=True,
-        print_out_of_line=True,
-    )
+    linked = linked_ptx(print_out_of_line=True)
     alone = EmitOptions(opt_level=3, target="ptx", mcpu="sm_90", emit="asm", define_helpers=True)
     for name, emit_options in (("linked", linked), ("alone", alone)):
         ptx = emit(text, emit_options)

@@ -12,7 +12,7 @@ from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.link import PRINT_ONLY, keeps_out_of_line, mark_inline
 from irpass.errors import IRPassError
 from irpass.testing.cpu_runtime import runtime_bitcode
-from irpass.testing.objects import assemble_ptx
+from irpass.testing.objects import assemble_ptx, linked_ptx
 
 ROOT = Path(__file__).resolve().parent.parent
 DUMP = ROOT / "testdata/quadrants/dumps/loop_carry_carry_reverse_grad_kernel_0_range_for.ll"
@@ -199,15 +199,7 @@ def test_print_out_of_line_keeps_one_printf_with_the_real_runtime(tmp_path) -> N
     it is one .func the kernel calls, and the kernel body is smaller."""
     sizes = {}
     for kept in (False, True):
-        options = EmitOptions(
-            opt_level=3,
-            target="ptx",
-            mcpu="sm_90",
-            emit="asm",
-            link=(str(runtime_bitcode("cuda")),),
-            inline_linked=True,
-            print_out_of_line=kept,
-        )
+        options = linked_ptx(print_out_of_line=kept)
         ptx = emit(DUMP.read_text(), options)
         assert (f".func {PRINTF}(".encode() in ptx) == kept
         body = ptx[ptx.index(b".func function_body(") :]

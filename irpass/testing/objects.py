@@ -7,7 +7,24 @@ from pathlib import Path
 
 from elftools.elf.elffile import ELFFile
 
+from irpass.backend.emit import EmitOptions
+from irpass.testing.cpu_runtime import runtime_bitcode
+
 PTXAS = shutil.which("ptxas")
+
+
+def linked_ptx(print_out_of_line: bool) -> EmitOptions:
+    """-O3 PTX for sm_90 with the wheel's CUDA runtime linked and force-inlined, as Quadrants
+    builds a kernel; ``print_out_of_line`` keeps its print functions out of line."""
+    return EmitOptions(
+        opt_level=3,
+        target="ptx",
+        mcpu="sm_90",
+        emit="asm",
+        link=(str(runtime_bitcode("cuda")),),
+        inline_linked=True,
+        print_out_of_line=print_out_of_line,
+    )
 
 
 def assemble_ptx(ptx: bytes, directory: Path, name: str = "k") -> None:
