@@ -1,8 +1,6 @@
 """A real Taichi 1.7.4 module (typed pointers, 3-argument pushes) through every strategy."""
 
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -10,6 +8,7 @@ import pytest
 import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.strategies import REGISTRY
+from irpass.testing.objects import PTXAS, assemble_ptx
 
 DUMP = (
     Path(__file__).resolve().parent.parent / "testdata" / "taichi" / "branch_loop_reverse_grad.ll"
@@ -35,14 +34,7 @@ def test_allocas_sized_for_a_4_byte_header_are_grown() -> None:
     assert sorted(map(int, after)) == [72, 264, 264]  # 8 + 32 * 2E
 
 
-@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas (CUDA) is not on PATH")
+@pytest.mark.skipif(PTXAS is None, reason="ptxas (CUDA) is not on PATH")
 def test_rewritten_module_assembles_as_ptx(tmp_path: Path) -> None:
-    ptx = tmp_path / "k.ptx"
     text = irpass.rewrite(DUMP.read_text()).text
-    ptx.write_bytes(emit(text, EmitOptions(opt_level=3, target="ptx", emit="asm")))
-    proc = subprocess.run(
-        ["ptxas", "-arch=sm_90", "-c", str(ptx), "-o", str(tmp_path / "k.cubin")],
-        capture_output=True,
-        text=True,
-    )
-    assert proc.returncode == 0, proc.stderr
+    assemble_ptx(emit(text, EmitOptions(opt_level=3, target="ptx", emit="asm")), tmp_path)
