@@ -1,6 +1,5 @@
 """``--link`` and ``--inline-linked``: linking a runtime into the kernel module before -O."""
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +11,7 @@ from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.link import PRINT_ONLY, keeps_out_of_line, mark_inline
 from irpass.errors import IRPassError
 from irpass.testing.cpu_runtime import runtime_bitcode
-from irpass.testing.objects import assemble_ptx, linked_ptx
+from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
 
 ROOT = Path(__file__).resolve().parent.parent
 DUMP = ROOT / "testdata/quadrants/dumps/loop_carry_carry_reverse_grad_kernel_0_range_for.ll"
@@ -166,7 +165,7 @@ def test_link_errors_name_the_linked_file(runtime, tmp_path) -> None:
 
 
 @pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
-@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
+@pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
 @pytest.mark.parametrize("outline", ["--outline", "--no-outline"])
 def test_dump_with_the_real_runtime_assembles(tmp_path, outline) -> None:
     ptx = tmp_path / "k.ptx"
@@ -181,19 +180,14 @@ def test_dump_with_the_real_runtime_assembles(tmp_path, outline) -> None:
     text = ptx.read_text()
     assert ("irpass_$_cold_$_quadrants_assert_format_ctx_args8" in text) == (outline == "--outline")
     assert ".func quadrants_assert_format(" in text, "it calls mark_force_no_inline"
-    assembled = subprocess.run(
-        ["ptxas", "-c", "-O3", "-arch=sm_90", str(ptx), "-o", str(tmp_path / "k.cubin")],
-        capture_output=True,
-        text=True,
-    )
-    assert assembled.returncode == 0, assembled.stderr
+    assemble_ptx(text.encode(), tmp_path, "assembled")
 
 
 PRINTF = "_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_"  # reports debug_<op>_<type>
 
 
 @pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
-@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
+@pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
 def test_print_out_of_line_keeps_one_printf_with_the_real_runtime(tmp_path) -> None:
     """The dump's debug_shl/debug_add calls report through quadrants_printf; kept out of line,
     it is one .func the kernel calls, and the kernel body is smaller."""
