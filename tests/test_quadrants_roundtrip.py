@@ -155,45 +155,44 @@ OVERFLOW_CASES = [
 ]
 
 
+def _overflowing_dump(tmp_path_factory, name: str) -> Path:
+    """Program ``name`` dumped with room for 2 entries per stack; it pushes up to 5."""
+    dump_dir = tmp_path_factory.mktemp(name) / "dump"
+    with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
+        run(target(name), dump_dir, "dump", init(name, ad_stack_size=2))
+    return dump_dir
+
+
+def _overflow_reported(dump_dir: Path, ir: Path, name: str, strategy: str, mode: str) -> None:
+    """Rewritten into ``ir`` and loaded, the overflowing dump still reports its overflow."""
+    shutil.copytree(dump_dir, ir)
+    options = RewriteOptions(strategy, overflow=mode)
+    with pytest.raises(QuadrantsRunError, match="Adstack overflow") as raised:
+        load_rewritten(target(name), ir, options, init=init(name, ad_stack_size=2))
+    assert "(load)" in str(raised.value), "the rewrite itself must not fail"
+
+
 @pytest.fixture(scope="module")
 def overflow_dump(tmp_path_factory):
-    """``loop_carry`` with room for 2 entries per stack; it pushes up to 5."""
-    dump_dir = tmp_path_factory.mktemp("overflow") / "dump"
-    with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
-        run(target("loop_carry"), dump_dir, "dump", {**EXACT, "ad_stack_size": 2})
-    return dump_dir
+    return _overflowing_dump(tmp_path_factory, "loop_carry")
 
 
 @pytest.mark.parametrize(("strategy", "mode"), OVERFLOW_CASES)
 def test_overflow_is_still_reported(overflow_dump, tmp_path, strategy, mode):
-    ir = tmp_path / "ir"
-    shutil.copytree(overflow_dump, ir)
-    options = RewriteOptions(strategy, overflow=mode)
-    with pytest.raises(QuadrantsRunError, match="Adstack overflow") as raised:
-        load_rewritten(target("loop_carry"), ir, options, init={**EXACT, "ad_stack_size": 2})
-    assert "(load)" in str(raised.value), "the rewrite itself must not fail"
+    _overflow_reported(overflow_dump, tmp_path / "ir", "loop_carry", strategy, mode)
 
 
 @pytest.fixture(scope="module")
 def gated_overflow_dump(tmp_path_factory):
-    """``gated_ndarray`` with room for 2 entries per stack: its gated stacks overflow."""
-    dump_dir = tmp_path_factory.mktemp("gated_overflow") / "dump"
-    with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
-        run(target("gated_ndarray"), dump_dir, "dump", init("gated_ndarray", ad_stack_size=2))
-    return dump_dir
+    """Its gated stacks overflow."""
+    return _overflowing_dump(tmp_path_factory, "gated_ndarray")
 
 
 @pytest.mark.parametrize(("strategy", "mode"), OVERFLOW_CASES)
 def test_gated_overflow_is_still_reported(gated_overflow_dump, tmp_path, strategy, mode):
-    ir = tmp_path / "ir"
-    shutil.copytree(gated_overflow_dump, ir)
-    [module] = kernel_modules(ir)
-    assert "@LLVMRuntime_get_adstack_row_counters" in module.read_text(), "a gated stack"
-    options = RewriteOptions(strategy, overflow=mode)
-    with pytest.raises(QuadrantsRunError, match="Adstack overflow") as raised:
-        load_rewritten(
-            target("gated_ndarray"), ir, options, init=init("gated_ndarray", ad_stack_size=2)
-        )
-    assert "(load)" in str(raised.value), "the rewrite itself must not fail"
+    [dumped] = kernel_modules(gated_overflow_dump)
+    assert "@LLVMRuntime_get_adstack_row_counters" in dumped.read_text(), "a gated stack"
+    _overflow_reported(gated_overflow_dump, tmp_path / "ir", "gated_ndarray", strategy, mode)
     if strategy != "none":
-        assert "call ptr @stack_top_primal(" not in module.read_text()
+        rewritten = (tmp_path / "ir" / dumped.name).read_text()
+        assert "call ptr @stack_top_primal(" not in rewritten
