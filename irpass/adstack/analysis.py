@@ -6,6 +6,7 @@ count can live in a register without anything else reading the header.
 """
 
 from bisect import bisect_right
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate
 from typing import NamedTuple
@@ -106,24 +107,46 @@ def _calls_helper(code: str) -> bool:
     return "@stack_" in code and "call" in code
 
 
+class _Defs(Mapping[str, tuple[tuple[int, int], str]]):
+    """``%name`` -> where its definition is and that line, made when asked: a function
+    defines thousands of names and the analysis (and the pointer proof) reads a few.
+
+    Positions are plain ``(block, line)`` tuples (equal to, and hashing like, the ``Where``
+    of the same line)."""
+
+    def __init__(self, lines: "_Lines") -> None:
+        self._lines = lines
+        self._at = definitions(lines.flat)
+
+    def __getitem__(self, name: str) -> tuple[tuple[int, int], str]:
+        k = self._at[name]
+        return self._lines.where(k), self._lines.flat[k]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._at
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._at)
+
+    def __len__(self) -> int:
+        return len(self._at)
+
+
 @dataclass
 class _Lines:
-    """A function's lines read once: the helper calls, and which line defines each name.
-
-    Positions in ``defs`` are plain ``(block, line)`` tuples (equal to, and hashing like, the
-    ``Where`` of the same line; cheaper to make by the thousand)."""
+    """A function's lines read once: the helper calls, and which line defines each name."""
 
     flat: list[str]  # every line of the function, block after block
     starts: list[int]  # where each block starts in ``flat``
     helpers: list[tuple[Where, str]]
-    defs: dict[str, tuple[tuple[int, int], str]]
+    defs: _Defs | None = None
 
     @classmethod
     def of(cls, function: Function) -> "_Lines":
         flat = [line for block in function.blocks for line in block.lines]
         starts = list(accumulate((len(block.lines) for block in function.blocks[:-1]), initial=0))
-        scan = cls(flat, starts, [], {})
-        scan.defs = {name: (scan.where(k), flat[k]) for name, k in definitions(flat).items()}
+        scan = cls(flat, starts, [])
+        scan.defs = _Defs(scan)
         scan.helpers = [
             (Where(*scan.where(k)), line)
             for k, line in enumerate(flat)
@@ -173,7 +196,7 @@ def analyse(
         for stack in result.stacks:
             stack.reason = result.reason
         return result
-    unproven = _join_recomputed(function, stacks)
+    unproven = _join_recomputed(function, stacks, scan.defs)
     result.stacks = list(stacks.values())
     untracked = [s for s in result.stacks if not any(site.op == "init" for site in s.sites)]
     if untracked:
@@ -237,11 +260,11 @@ def _function_reason(
     return None
 
 
-def _join_recomputed(function: Function, stacks: dict[str, Stack]) -> dict:
+def _join_recomputed(function: Function, stacks: dict[str, Stack], defs: _Defs) -> dict:
     """Merge stacks whose pointers are proven the same address (see pointers.py); return
     why each pointer that stays without a stack_init was not proven equal to one with it."""
     inits = {p for p, s in stacks.items() if any(site.op == "init" for site in s.sites)}
-    grouping = pointers.group(function, list(stacks), inits)
+    grouping = pointers.group(function, list(stacks), inits, defs)
     for pointer, root in grouping.joined.items():
         joined = stacks.pop(pointer)
         for site in joined.sites:

@@ -22,7 +22,7 @@ addresses the same stack as the latest ``a``, which is what one shared counter
 models.
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -94,44 +94,45 @@ class Grouping:
 class _Function:
     """Definitions, control flow and dominance of one function, computed on demand."""
 
-    def __init__(self, function: Function) -> None:
+    def __init__(self, function: Function, defs: Mapping[str, tuple[Point, str]]) -> None:
         self.function = function
-        self.defs: dict[str, Point] = {}
-        self.text: dict[str, str] = {}
-        for b, block in enumerate(function.blocks):
-            for i, line in enumerate(block.lines):
-                stripped = line.lstrip()
-                if stripped.startswith("%"):
-                    name, sep, body = stripped.partition(" = ")
-                    if sep:
-                        self.defs[name] = (b, i)
-                        self.text[name] = _body(body)
+        self.defs = defs  # name -> where it is defined, and that line
+        self._bodies: dict[str, str] = {}
         self._records: dict[str, Instr | None] = {}
         self._keys: dict[str, object] = {}
         self._read_only: dict[str, bool] = {}
 
     # -- expressions ---------------------------------------------------------
 
+    def text(self, name: str) -> str | None:
+        """The defining text of ``name`` after ``%x =`` (None when not defined here), read
+        when first asked: a proof looks at a few definitions of thousands."""
+        if name not in self._bodies:
+            if name not in self.defs:
+                return None
+            self._bodies[name] = _body(self.defs[name][1].lstrip().partition(" = ")[2])
+        return self._bodies[name]
+
     def record(self, name: str) -> Instr | None:
         if name not in self._records:
-            [record] = parse_lines([f"{name} = {self.text[name]}"])
+            [record] = parse_lines([f"{name} = {self.text(name)}"])
             self._records[name] = record if isinstance(record, Instr) else None
         return self._records[name]
 
     def opcode(self, name: str) -> str | None:
-        body = self.text.get(name)
+        body = self.text(name)
         return body.split(maxsplit=1)[0] if body else None
 
     def expandable(self, name: str) -> bool:
         op = self.opcode(name)
         if op == "load":
-            body = self.text[name]
+            body = self.text(name)
             return " volatile " not in f" {body} " and " atomic " not in f" {body} "
         return op in _PURE
 
     def template(self, name: str) -> tuple[str, list[str]]:
         """The defining text with every local operand replaced, and those operands."""
-        body = self.text[name]
+        body = self.text(name)
         return LOCAL_NAME.sub("%_", body), LOCAL_NAME.findall(body)
 
     def key(self, name: str, depth: int = 0) -> object:
@@ -249,7 +250,7 @@ class _Function:
         if self.opcode(slot) != "alloca":
             return f"{slot} is neither an alloca nor read-only adstack metadata"
         for point in self.uses.get(slot, []):
-            if point == self.defs[slot]:
+            if point == self.defs[slot][0]:
                 continue
             [use] = parse_lines([self.line(point)])
             if not isinstance(use, Instr):
@@ -288,7 +289,7 @@ class _Function:
 
     def _only_read(self, pointer: str) -> bool:
         for point in self.uses.get(pointer, []):
-            if point == self.defs.get(pointer):
+            if pointer in self.defs and point == self.defs[pointer][0]:
                 continue
             [use] = parse_lines([self.line(point)])
             if not isinstance(use, Instr) or use.operands[0].value != pointer:
@@ -355,7 +356,7 @@ class _Prover:
             inner = self.compare(x, y, depth + 1)
             if inner is not None:
                 return inner
-        if not fn.dominates(fn.defs[a], fn.defs[b]):
+        if not fn.dominates(fn.defs[a][0], fn.defs[b][0]):
             return Mismatch(a, b, f"{a} does not dominate {b}", depth)
         if fn.opcode(a) == "load":
             why = self.load_reason(a, b)
@@ -385,7 +386,7 @@ class _Prover:
         why = fn.slot_reason(address)
         if why is not None:
             return why
-        if fn.stores_between(address, fn.defs[a], fn.defs[b]):
+        if fn.stores_between(address, fn.defs[a][0], fn.defs[b][0]):
             return f"a store to {address} may come between {a} and {b}"
         return None
 
@@ -398,7 +399,12 @@ def _short(text: str) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def group(function: Function, pointers: list[str], initialised: set[str]) -> Grouping:
+def group(
+    function: Function,
+    pointers: list[str],
+    initialised: set[str],
+    defs: Mapping[str, tuple[Point, str]],
+) -> Grouping:
     """Join each pointer to an equal one whose definition dominates it.
 
     ``pointers`` are the stack pointers of the helper calls (in order of first
@@ -406,7 +412,7 @@ def group(function: Function, pointers: list[str], initialised: set[str]) -> Gro
     dominates the others. A pointer of a group without ``stack_init`` gets the
     closest mismatch against an initialised pointer, to say why it stays unproven.
     """
-    fn = _Function(function)
+    fn = _Function(function, defs)
     prover = _Prover(fn)
     local = [p for p in pointers if p in fn.defs]
     order = sorted(local, key=lambda p: _depth(fn, p))
@@ -434,7 +440,7 @@ def group(function: Function, pointers: list[str], initialised: set[str]) -> Gro
 
 def _depth(fn: _Function, name: str) -> tuple[int, int, int]:
     """Dominator-tree depth then position: a dominating pointer sorts first."""
-    block, line = fn.defs[name]
+    block, line = fn.defs[name][0]
     depth, b = 0, block
     while b in fn.idom and b != 0:
         b = fn.idom[b]
