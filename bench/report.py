@@ -1,7 +1,9 @@
 """The results as markdown: targets, headline ratios, per-kernel tables, irpass's own speed."""
 
+import math
 from pathlib import Path
 
+from bench import costmodel
 from bench.analysis import Target, field_of, ptxas_cpu_s, ptxas_s, total_s
 from bench.config import BASELINE, REAL, REAL_UNLINKED, RELEASE
 from bench.stats import ratio
@@ -162,6 +164,22 @@ def own_tables(own: dict) -> str:
     return "\n\n".join(parts)
 
 
+def cost_model_table(records: list[dict]) -> str:
+    """The fit ``auto``'s registry carries (``bench.costmodel``), with what it predicts."""
+    sizes = (13, 100, 1000)
+    rows = [
+        [f"`{shape}`", f"{a:g}", f"{b:g}", str(len(costmodel.points(records, shape)))]
+        + [fmt(math.exp(a + b * math.log(n))) for n in sizes]
+        for shape, (a, b) in costmodel.fit(records).items()
+    ]
+    header = ["shape", "a", "b", "kernels", *(f"est. at {n} calls" for n in sizes)]
+    return (
+        f"`ln(ptxas time / left alone) = a + b ln n`, n = {costmodel.FEATURE} "
+        "(`python -m bench.costmodel`; `tests/test_costmodel.py` pins the registry to it):\n\n"
+        + table(header, rows)
+    )
+
+
 def runs_line(runs: dict) -> str:
     """Which run each section's numbers come from (a ``real`` run keeps the other kernels)."""
     if not runs:
@@ -193,6 +211,7 @@ def render(results: dict, targets: list[Target]) -> str:
         "Real Quadrants debug dumps, no runtime linked (`real-nolink`):\n\n"
         + summary_table(results["summary"], REAL_UNLINKED),
         "### Fastest checked variant per kernel\n\n" + winners(records),
+        "### auto's cost model, fitted on these records\n\n" + cost_model_table(records),
         "## Plots",
         "![ptxas time vs pushes](ptxas_vs_pushes.png)\n\n"
         "![irpass time vs module size](irpass_vs_size.png)",
