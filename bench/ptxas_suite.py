@@ -22,11 +22,11 @@ from bench.kernels import Kernel
 from bench.measure import parse_ptxas, ptx_shape, ptxas_command, run_measured
 from bench.stats import spread
 from irpass import IRPassError, rewrite
+from irpass.api import without_strategy_comment
 
 REPO = Path(__file__).resolve().parent.parent
 # The comment irpass ends a rewrite with names the strategy; without it, modules that differ in
 # nothing else (auto choosing what another variant forced) are emitted once.
-_MARKER_COMMENT = re.compile(r"^; irpass: adstack helpers rewritten with strategy .*\n", re.M)
 Log = Callable[[str], None]
 
 
@@ -101,7 +101,7 @@ def compile_all(
             if text is not None:
                 link = runtime if kernel.linked else None
                 flags = variant.emit_flags() if link else ()  # they act on the linked runtime
-                text = _MARKER_COMMENT.sub("", text)
+                text = without_strategy_comment(text)
                 key = hashlib.sha256(
                     f"{variant.define_helpers}|{link}|{flags}|{text}".encode()
                 ).hexdigest()[:16]

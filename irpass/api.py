@@ -21,6 +21,7 @@ from irpass.strategies import rewrite_function
 from irpass.strategies.builders import Declarations
 
 MARKER = "!irpass.rewritten"
+STRATEGY_COMMENT = "; irpass: adstack helpers rewritten with strategy "
 
 
 @dataclass
@@ -158,10 +159,20 @@ def _finish(module: Module, declarations: set[str], strategy: str) -> str:
     }
     missing = [d for d in sorted(declarations) if not _already_declared(d, declared)]
     trailer = "".join(f"\n{d}\n" for d in missing)
-    trailer += f"\n; irpass: adstack helpers rewritten with strategy {strategy}\n{MARKER} = !{{}}\n"
+    trailer += f"\n{STRATEGY_COMMENT}{strategy}\n{MARKER} = !{{}}\n"
     if not text.endswith("\n"):
         text += "\n"
     return text + trailer
+
+
+def without_strategy_comment(text: str) -> str:
+    """The text without the comment naming the strategy: two strategies that wrote the same code
+    then give the same bytes (the bench emits such modules once)."""
+    start = text.rfind(f"\n{STRATEGY_COMMENT}") + 1
+    if start == 0:
+        return text
+    end = text.find("\n", start)
+    return text[:start] + (text[end + 1 :] if end >= 0 else "")
 
 
 def _already_declared(declaration: str, declared: set[str]) -> bool:

@@ -4,6 +4,7 @@ import dataclasses
 import math
 import shutil
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +14,8 @@ from bench.kernels import synthetic_kernels
 from bench.measure import parse_ptxas, ptx_shape, run_measured
 from bench.stats import geomean, ratio, spread
 from irpass.testing.generator import KernelSpec
+
+ROOT = Path(__file__).resolve().parents[1]
 
 PTXAS_OUTPUT = """\
 ptxas info    : 868 bytes gmem
@@ -196,3 +199,20 @@ def test_cold_variants_turn_on_issue_12s_options_and_unlinked_ones_define_helper
     assert not any(v.define_helpers for v in linked.values())
     unlinked = real_variants(runtime_linked=False)
     assert all(v.define_helpers for v in unlinked if v.strategy is not None)
+
+
+def test_two_strategies_that_write_the_same_code_are_emitted_once():
+    """The bench keys emitted modules on the text without the comment that names the strategy."""
+    from irpass import RewriteOptions, rewrite
+    from irpass.api import MARKER, without_strategy_comment
+
+    source = (ROOT / "testdata/examples/quadrants_loop_f32.ll").read_text()
+    texts = {
+        name: rewrite(source, RewriteOptions(strategy=name, overflow="unchecked")).text
+        for name in ("inline", "shared-exit")
+    }
+    assert texts["inline"] != texts["shared-exit"]
+    stripped = {name: without_strategy_comment(text) for name, text in texts.items()}
+    assert stripped["inline"] == stripped["shared-exit"]
+    assert "rewritten with strategy" not in stripped["inline"]
+    assert f"\n{MARKER} = !{{}}\n" in stripped["inline"]
