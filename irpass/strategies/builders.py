@@ -1,6 +1,7 @@
 """Small builders of IR text shared by the strategies: fresh names and stack addressing."""
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from irpass.adstack.flavour import HelperSet
 from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
@@ -16,9 +17,15 @@ class Declarations(set[str]):
 
     def __init__(self, module_text: str = "") -> None:
         super().__init__()
-        code = (ln.split(";", 1)[0] if '"' not in ln else ln for ln in module_text.splitlines())
-        self._taken = {name for ln in code if "@" in ln for name in GLOBAL_NAME.findall(ln)}
+        self._text = module_text
         self._chosen: dict[str, str] = {}
+
+    @cached_property
+    def _taken(self) -> set[str]:
+        """The global names the module's code uses, read when the first new name is chosen
+        (most rewrites choose none)."""
+        code = (ln.split(";", 1)[0] if '"' not in ln else ln for ln in self._text.splitlines())
+        return {name for ln in code if "@" in ln for name in GLOBAL_NAME.findall(ln)}
 
     def global_name(self, base: str) -> str:
         """``@base``, or ``@base.N`` if the module already has a global of that name."""
@@ -41,7 +48,8 @@ class Names:
     def __init__(self, function: Function) -> None:
         text = function.text()
         # Only names under irpass's prefix can collide; most functions have none.
-        self._taken = {n for n in LOCAL_NAME.findall(text) if n.startswith(f"%{PREFIX}")}
+        mine = LOCAL_NAME.findall(text) if f"%{PREFIX}" in text else []
+        self._taken = {n for n in mine if n.startswith(f"%{PREFIX}")}
         self._taken.update(
             b.label for b in function.blocks if b.label and b.label.startswith(f"%{PREFIX}")
         )
