@@ -148,8 +148,9 @@ class _Lines:
         scan = cls(flat, starts, [])
         scan.defs = _Defs(scan)
         scan.helpers = [
-            (Where(*scan.where(k)), line)
-            for k, line in enumerate(flat)
+            (Where(b, i), line)
+            for b, block in enumerate(function.blocks)
+            for i, line in enumerate(block.lines)
             if "@stack_" in line and _calls_helper(strip_comment(line))
         ]
         return scan

@@ -1,7 +1,9 @@
 """Small facts and scanners of LLVM IR's surface syntax, shared by every pass."""
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator
+from itertools import accumulate
 
 # Linkage keywords that keep a definition out of other modules' reach.
 LOCAL_LINKAGES = frozenset(
@@ -178,14 +180,49 @@ def rename_incoming(line: str, renamed: dict[str, str]) -> str:
 
 def lines_naming(lines: list[str], names: Iterable[str]) -> dict[str, list[int]]:
     """For each of ``names`` (local names as written, ``%x``), the indexes of the ``lines``
-    that mention it outside comments. (Measured: one ``findall`` per line beats searching
-    the joined text per name, whose numbered names match many longer ones.)"""
+    that mention it outside comments.
+
+    One search of the joined lines finds the lines where a name may stand (the names as one
+    trie-shaped pattern, which tries few of them at each ``%``); only those are tokenised.
+    (Measured on the largest real dump: 8.6 ms, against 12.6 ms tokenising every line.)"""
     found: dict[str, list[int]] = {name: [] for name in names}
-    if found:
-        for i, line in enumerate(lines):
-            for name in found.keys() & _LOCAL_NAME.findall(strip_comment(line)):
-                found[name].append(i)
+    if not found:
+        return found
+    ends = list(accumulate(map(len, lines)))
+    maybe = {bisect_right(ends, m.start()) for m in _naming(found).finditer("".join(lines))}
+    for i in sorted(maybe):
+        for name in found.keys() & _LOCAL_NAME.findall(strip_comment(lines[i])):
+            found[name].append(i)
     return found
+
+
+def _naming(names: Iterable[str]) -> re.Pattern:
+    """A pattern matching wherever one of the local ``names`` may stand as a whole token:
+    an unquoted name not followed by a character that would continue it."""
+    plain = [n[1:] for n in names if not n.endswith('"')]
+    quoted = [n[1:] for n in names if n.endswith('"')]
+    parts = [f"%{_trie(plain)}(?![-a-zA-Z$._0-9])"] if plain else []
+    parts += [f"%{_trie(quoted)}"] if quoted else []
+    return re.compile("|".join(parts))
+
+
+def _trie(words: list[str]) -> str:
+    """``words`` as one alternation sharing their prefixes (``1(?:05|4)?`` for 1, 105, 14)."""
+    tree: dict = {}
+    for word in words:
+        node = tree
+        for c in word:
+            node = node.setdefault(c, {})
+        node[""] = {}
+    return _branches(tree)
+
+
+def _branches(node: dict) -> str:
+    alternatives = [re.escape(c) + _branches(rest) for c, rest in sorted(node.items()) if c]
+    if not alternatives:
+        return ""
+    body = "(?:" + "|".join(alternatives) + ")"
+    return body + "?" if "" in node else body
 
 
 def definitions(lines: list[str]) -> dict[str, int]:
