@@ -28,6 +28,7 @@ from functools import cached_property
 
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import LOCAL_NAME, Function
+from irpass.ir.syntax import strip_comment
 
 _PURE = frozenset(
     {
@@ -100,6 +101,8 @@ class _Function:
         self._bodies: dict[str, str] = {}
         self._records: dict[str, Instr | None] = {}
         self._keys: dict[str, object] = {}
+        self._open: set[str] = set()  # the keys being made
+        self.cut = False
         self._read_only: dict[str, bool] = {}
 
     # -- expressions ---------------------------------------------------------
@@ -130,19 +133,33 @@ class _Function:
             return " volatile " not in f" {body} " and " atomic " not in f" {body} "
         return op in _PURE
 
+    def forget_keys(self) -> None:
+        self._keys.clear()
+        self.cut = False
+
     def template(self, name: str) -> tuple[str, list[str]]:
         """The defining text with every local operand replaced, and those operands."""
         body = self.text(name)
         return LOCAL_NAME.sub("%_", body), LOCAL_NAME.findall(body)
 
     def key(self, name: str, depth: int = 0) -> object:
-        """A structural fingerprint: values ``compare`` proves equal have equal keys."""
+        """A structural fingerprint: values ``compare`` proves equal have equal keys.
+
+        A key cut short (a cycle, or ``MAX_DEPTH``) holds a name where the expression would
+        be, and which keys are cut depends on the order they are made in; ``cut`` says
+        whether any was."""
         if name in self._keys:
+            self.cut = self.cut or name in self._open
             return self._keys[name]
         self._keys[name] = name  # cycles (phis) end at a name
-        if name in self.defs and self.expandable(name) and depth < MAX_DEPTH:
+        if name in self.defs and self.expandable(name):
+            if depth >= MAX_DEPTH:
+                self.cut = True
+                return name
+            self._open.add(name)
             template, operands = self.template(name)
             self._keys[name] = (template, tuple(self.key(o, depth + 1) for o in operands))
+            self._open.discard(name)
         return self._keys[name]
 
     # -- control flow --------------------------------------------------------
@@ -155,7 +172,7 @@ class _Function:
         for block in self.function.blocks:
             targets = []
             for line in block.lines:
-                code = _code(line)
+                code = strip_comment(line)
                 if "label" not in code:
                     continue
                 for part in code.split("label")[1:]:
@@ -238,7 +255,7 @@ class _Function:
         found: dict[str, list[Point]] = {}
         for b, block in enumerate(self.function.blocks):
             for i, line in enumerate(block.lines):
-                for name in set(LOCAL_NAME.findall(_code(line))):
+                for name in set(LOCAL_NAME.findall(strip_comment(line))):
                     found.setdefault(name, []).append((b, i))
         return found
 
@@ -264,7 +281,9 @@ class _Function:
 
     def stores_between(self, slot: str, a: Point, b: Point) -> bool:
         stores = {
-            p for p in self.uses.get(slot, []) if _code(self.line(p)).lstrip().startswith("store")
+            p
+            for p in self.uses.get(slot, [])
+            if strip_comment(self.line(p)).lstrip().startswith("store")
         }
         return any(p in stores for p in self.between(a, b)) if stores else False
 
@@ -300,14 +319,9 @@ class _Function:
         return True
 
 
-def _code(line: str) -> str:
-    """The line without its comment (quoted text may hold a ';')."""
-    return line.split(";", 1)[0] if ";" in line and '"' not in line else line
-
-
 def _body(text: str) -> str:
     """An instruction's text after ``%x =``, without comment and metadata attachments."""
-    return _code(text).split(", !", 1)[0].strip()
+    return strip_comment(text).split(", !", 1)[0].strip()
 
 
 def _intersect(a: int, b: int, idom: dict[int, int], number: dict[int, int]) -> int:
@@ -415,7 +429,7 @@ def group(
     fn = _Function(function, defs)
     prover = _Prover(fn)
     local = [p for p in pointers if p in fn.defs]
-    order = sorted(local, key=lambda p: _depth(fn, p))
+    order = local if _keys_differ(fn, local) else sorted(local, key=lambda p: _depth(fn, p))
     roots: dict[object, list[str]] = {}
     joined: dict[str, str] = {}
     for p in order:
@@ -436,6 +450,19 @@ def group(
         if best is not None and best[1] is not None:
             unproven[p] = best
     return Grouping(joined, unproven)
+
+
+def _keys_differ(fn: _Function, names: list[str]) -> bool:
+    """Whether ``names`` have pairwise different keys in every order the keys are made in,
+    so that no two are compared and the order (which needs the dominator tree) changes
+    nothing. Full keys that differ still differ with some parts cut to names (a name stands
+    for itself only), so keys made here without a cut settle it; otherwise they are made
+    again in the order ``group`` takes."""
+    keys = {fn.key(p) for p in names}
+    if len(keys) == len(names) and not fn.cut:
+        return True
+    fn.forget_keys()
+    return False
 
 
 def _depth(fn: _Function, name: str) -> tuple[int, int, int]:
