@@ -58,10 +58,9 @@ class Names:
     def fresh(self, hint: str) -> str:
         n = self._next.get(hint, 0)
         name = f"%{PREFIX}{hint}{n}"
-        if self._taken:
-            while name in self._taken:
-                n += 1
-                name = f"%{PREFIX}{hint}{n}"
+        while name in self._taken:
+            n += 1
+            name = f"%{PREFIX}{hint}{n}"
         self._next[hint] = n + 1
         return name
 
@@ -82,7 +81,7 @@ class Emitter:
     def i8p(self) -> str:
         return self.helpers.pointer
 
-    @property
+    @cached_property
     def i64p(self) -> str:
         return "i64*" if self.helpers.typed else "ptr"
 
