@@ -328,14 +328,14 @@ def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
     site_at = {site.where: site for site in stack.sites}
     pointers = set(stack.pointers)
     for site in stack.sites:
+        operands = site.call.operands
         want = len(signatures[site.op].params)
-        if len(site.call.operands) != want:
+        if len(operands) != want:
             return SkipReason(
                 SkipCode.ARGUMENT_COUNT,
-                f"call to {site.op.callee} with {len(site.call.operands)} arguments "
-                f"(expected {want})",
+                f"call to {site.op.callee} with {len(operands)} arguments (expected {want})",
             )
-        if sum(o.value in pointers for o in site.call.operands) > 1:
+        if len(operands) > 1 and sum(o.value in pointers for o in operands) > 1:
             return SkipReason(
                 SkipCode.PASSED_TWICE,
                 f"stack pointer {p} is passed to {site.op.callee} in another position",
