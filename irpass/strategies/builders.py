@@ -58,9 +58,10 @@ class Names:
     def fresh(self, hint: str) -> str:
         n = self._next.get(hint, 0)
         name = f"%{PREFIX}{hint}{n}"
-        while name in self._taken:
-            n += 1
-            name = f"%{PREFIX}{hint}{n}"
+        if self._taken:
+            while name in self._taken:
+                n += 1
+                name = f"%{PREFIX}{hint}{n}"
         self._next[hint] = n + 1
         return name
 
