@@ -176,6 +176,14 @@ def test_lines_naming_finds_whole_names_outside_comments() -> None:
     assert found == {"%s": [0, 1], "%t": [2, 3], '%"q r"': [3], "%u": []}
 
 
+def test_lines_naming_numbers_end_where_the_digits_end() -> None:
+    """A number is a whole name up to its last digit (``%105abc`` names ``%105``, as the
+    token scan reads it), never a prefix of a longer number."""
+    lines = ["  %1050 = add i32 %105abc, 1\n", "  %x = add i32 %1050, %10\n"]
+    found = lines_naming(lines, ["%105", "%10", "%1050"])
+    assert found == {"%105": [0], "%10": [1], "%1050": [0, 1]}
+
+
 @pytest.mark.parametrize("path", TEXT_FILES, ids=lambda p: p.name)
 def test_the_model_prints_every_file_back_byte_for_byte(path: Path) -> None:
     text = path.read_text()

@@ -198,12 +198,15 @@ def lines_naming(lines: list[str], names: Iterable[str]) -> dict[str, list[int]]
 
 def _naming(names: Iterable[str]) -> re.Pattern:
     """A pattern matching wherever one of the local ``names`` may stand as a whole token:
-    an unquoted name not followed by a character that would continue it."""
-    plain = [n[1:] for n in names if not n.endswith('"')]
-    quoted = [n[1:] for n in names if n.endswith('"')]
-    parts = [f"%{_trie(plain)}(?![-a-zA-Z$._0-9])"] if plain else []
-    parts += [f"%{_trie(quoted)}"] if quoted else []
-    return re.compile("|".join(parts))
+    not followed by a character that would continue it (a digit after a number, a name
+    character after a name; nothing after a quoted name)."""
+    bare = [n[1:] for n in names]
+    kinds = [
+        ([n for n in bare if n.isdigit()], r"(?!\d)"),
+        ([n for n in bare if not n.isdigit() and not n.endswith('"')], "(?![-a-zA-Z$._0-9])"),
+        ([n for n in bare if n.endswith('"')], ""),
+    ]
+    return re.compile("|".join(f"%{_trie(words)}{end}" for words, end in kinds if words))
 
 
 def _trie(words: list[str]) -> str:
