@@ -1,6 +1,6 @@
 """The flag group of the debug-check passes: which cold paths of a debug kernel leave the hot
-path (``irpass.passes.debug_checks``, ``irpass.passes.noreturn_asserts``, and the print-only
-runtime functions kept out of line when linking)."""
+path (``irpass.passes.debug_checks``, ``irpass.passes.noreturn_asserts``, the print-only
+runtime functions kept out of line when linking, and ``irpass.backend.rolled_loops``)."""
 
 import argparse
 from enum import Enum
@@ -14,6 +14,7 @@ class Part(Enum):
     CHECKS = "checks"  # debug_<op>_<type> calls -> inline check + one cold reporter
     ASSERTS = "asserts"  # failed asserts end the function or thread
     PRINTF = "printf"  # --inline-linked keeps quadrants_printf<...> and the like out of line
+    LOOPS = "loops"  # the loops of out-of-line cold functions stay rolled in ptxas
 
 
 # The --target kinds whose runtimes end the thread on a failed assert, and whose compilers
@@ -43,7 +44,8 @@ def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
         help="leave one part as it is (repeatable): checks (debug_<op>_<type> calls become an "
         "inline check branching to one out-of-line reporter), asserts (a failed assert ends "
         "the function or thread), printf (with --inline-linked, quadrants_printf<...> and "
-        "taichi_printf<...> stay out of line)",
+        "taichi_printf<...> stay out of line), loops (ptxas does not unroll the loops of the "
+        "functions left out of line and of cold ones: the runtime's byte-zeroing loops)",
     )
     group.add_argument(
         "--assert-exit",

@@ -150,8 +150,12 @@ def emit_options_from_args(args: argparse.Namespace) -> EmitOptions:
             link=tuple(args.link),
             inline_linked=args.inline_linked,
         )
-        printf = Part.PRINTF in debug_parts(args, options.kind)
-        options = replace(options, print_out_of_line=printf)
+        parts = debug_parts(args, options.kind)
+        options = replace(
+            options,
+            print_out_of_line=Part.PRINTF in parts,
+            rolled_cold_loops=Part.LOOPS in parts,
+        )
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     check_machine(options)

@@ -28,8 +28,13 @@ def _args(*flags: str):
         (("--target", "ptx", "--assert-exit", "return"), set(Part), AssertExit.RETURN),
         (
             ("--target", "ptx", "--debug-cold-skip", "asserts", "--debug-cold-skip", "printf"),
-            {Part.CHECKS},
+            {Part.CHECKS, Part.LOOPS},
             None,
+        ),
+        (
+            ("--target", "ptx", "--debug-cold-skip", "loops"),
+            set(Part) - {Part.LOOPS},
+            AssertExit.THREAD,
         ),
     ],
 )
@@ -41,6 +46,7 @@ def test_parts_and_defaults(flags, parts, exit) -> None:
     assert options.debug_checks == (Part.CHECKS in parts)
     assert options.noreturn_asserts is exit
     assert emit_options_from_args(args).print_out_of_line == (Part.PRINTF in parts)
+    assert emit_options_from_args(args).rolled_cold_loops == (Part.LOOPS in parts)
 
 
 def test_rewrite_dir_takes_the_group() -> None:

@@ -10,6 +10,7 @@ from irpass.backend.define_helpers import define_helpers
 from irpass.backend.link import PRINT_ONLY, link
 from irpass.backend.llvm import parse
 from irpass.backend.retarget import KERNEL_CONVENTIONS, mark_kernels, retarget
+from irpass.backend.rolled_loops import cold_functions, roll_loops
 from irpass.backend.targets import KINDS, TargetSpec, kind_of_triple, resolve_target, target_machine
 from irpass.errors import IRPassError
 
@@ -25,6 +26,8 @@ class EmitOptions:
     and features. ``kernels`` names the kernel entry points instead of detecting them. ``link``
     names modules linked in before optimisation, ``inline_linked`` force-inlines them (see
     ``irpass.backend.link``) except, with ``print_out_of_line``, their print-only functions.
+    ``rolled_cold_loops`` keeps ptxas from unrolling the loops of the functions left out of line
+    and of ``cold`` ones (``irpass.backend.rolled_loops``).
     ``size_level`` 1 or 2 (``-Os``/``-Oz``, with ``opt_level`` 2) trades speed for size.
     """
 
@@ -40,6 +43,7 @@ class EmitOptions:
     link: tuple[str, ...] = ()
     inline_linked: bool = False
     print_out_of_line: bool = False
+    rolled_cold_loops: bool = False
 
     def __post_init__(self) -> None:
         problem = _problem(self)
@@ -110,10 +114,11 @@ def emit(text: str, options: EmitOptions, path: str = "<input>") -> bytes:
         edited = _edited(text, str(module), spec, machine, options, retargeting, path)
     context = llvm.create_context()
     with _module(edited, path, context) as module:
+        out_of_line: frozenset[str] = frozenset()
         if options.link:
             kept = PRINT_ONLY if options.print_out_of_line else ()
-            link(module, options.link, options.inline_linked, context, kept)
-        return _compile(module, machine, options, path)
+            out_of_line = link(module, options.link, options.inline_linked, context, kept)
+        return _compile(module, machine, options, path, out_of_line)
 
 
 @contextmanager
@@ -141,14 +146,25 @@ def _machine(spec: TargetSpec, opt_level: int, path: str) -> llvm.TargetMachine:
 
 
 def _compile(
-    module: llvm.ModuleRef, machine: llvm.TargetMachine, options: EmitOptions, path: str
+    module: llvm.ModuleRef,
+    machine: llvm.TargetMachine,
+    options: EmitOptions,
+    path: str,
+    out_of_line: frozenset[str] = frozenset(),
 ) -> bytes:
     if options.opt_level:
         try:
             optimise(module, machine, options.opt_level, options.size_level)
         except IRPassError as exc:
             raise exc.at(path) from None
-    return _write(module, machine, options.emit)
+    if not options.rolled_cold_loops:
+        return _write(module, machine, options.emit)
+    text = str(module)
+    rolled = roll_loops(text, cold_functions(text, out_of_line))
+    if rolled is text:
+        return _write(module, machine, options.emit)
+    with _module(rolled, path) as module:
+        return _write(module, machine, options.emit)
 
 
 def _spec(module: llvm.ModuleRef, options: EmitOptions, path: str) -> TargetSpec:

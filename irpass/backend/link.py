@@ -45,16 +45,20 @@ def link(
     inline: bool,
     context: llvm.ContextRef,
     out_of_line: tuple[str, ...] = (),
-) -> None:
-    """Link the modules at ``paths`` into ``module`` (which lives in ``context``).
+) -> frozenset[str]:
+    """Link the modules at ``paths`` into ``module`` (which lives in ``context``), and return
+    the linked functions that stay out of line when ``inline``.
 
     Their definitions become internal to the result; with ``inline`` they are also marked
     always-inline as described above, except the functions ``out_of_line`` names (see
     ``keeps_out_of_line``).
     """
     own = {f.name for f in module.functions if not f.is_declaration}
+    kept: set[str] = set()
     for path in paths:
-        text = linked_text(_print(path), module.triple, module.data_layout, inline, out_of_line)
+        printed = _print(path)
+        text = linked_text(printed, module.triple, module.data_layout, inline, out_of_line)
+        kept.update(out_of_line_functions(printed, out_of_line) if inline else ())
         linked = parse(text, path, context)
         defined = [f.name for f in linked.functions if not f.is_declaration]
         clash = sorted(own.intersection(defined))
@@ -68,6 +72,7 @@ def link(
         for name in defined:
             module.get_function(name).linkage = llvm.Linkage.internal
         own.update(defined)
+    return frozenset(kept)
 
 
 def linked_text(
@@ -88,6 +93,22 @@ def keeps_out_of_line(name: str, out_of_line: tuple[str, ...]) -> bool:
     return any(name == n or name.startswith(f"_Z{len(n)}{n}") for n in out_of_line)
 
 
+def out_of_line_functions(text: str, out_of_line: tuple[str, ...] = ()) -> list[str]:
+    """The functions defined in ``text`` that ``mark_inline`` leaves out of line."""
+    return [
+        f.name
+        for f in toplevel.functions(text)
+        if f.kind is Kind.DEFINE and _stays_out_of_line(text, f, out_of_line)
+    ]
+
+
+def _stays_out_of_line(
+    text: str, function: toplevel.TopLevel, out_of_line: tuple[str, ...]
+) -> bool:
+    body = text[function.end : text.find("\n}", function.end)]
+    return f"@{NO_INLINE_MARKER}(" in body or keeps_out_of_line(function.name, out_of_line)
+
+
 def mark_inline(text: str, out_of_line: tuple[str, ...] = ()) -> str:
     """Every function defined in ``text`` always-inline, except those whose body calls
     ``mark_force_no_inline`` and those ``out_of_line`` names (``keeps_out_of_line``):
@@ -101,12 +122,7 @@ def mark_inline(text: str, out_of_line: tuple[str, ...] = ()) -> str:
     next_id = max((int(g[1:]) for g in groups), default=-1) + 1
     pieces, last = [], 0
     for function in toplevel.functions(text):
-        body_end = text.find("\n}", function.end)
-        if (
-            function.kind is not Kind.DEFINE
-            or f"@{NO_INLINE_MARKER}(" in text[function.end : body_end]
-            or keeps_out_of_line(function.name, out_of_line)
-        ):
+        if function.kind is not Kind.DEFINE or _stays_out_of_line(text, function, out_of_line):
             continue
         used = _GROUP_USE.search(text, function.close_at, function.end)
         group = used[0] if used else None

@@ -13,9 +13,10 @@ from irpass.testing.cpu_runtime import runtime_bitcode
 PTXAS = shutil.which("ptxas")
 
 
-def linked_ptx(print_out_of_line: bool) -> EmitOptions:
+def linked_ptx(print_out_of_line: bool, rolled_cold_loops: bool = False) -> EmitOptions:
     """-O3 PTX for sm_90 with the wheel's CUDA runtime linked and force-inlined, as Quadrants
-    builds a kernel; ``print_out_of_line`` keeps its print functions out of line."""
+    builds a kernel; ``print_out_of_line`` keeps its print functions out of line,
+    ``rolled_cold_loops`` the loops of the out-of-line ones rolled."""
     return EmitOptions(
         opt_level=3,
         target="ptx",
@@ -24,6 +25,7 @@ def linked_ptx(print_out_of_line: bool) -> EmitOptions:
         link=(str(runtime_bitcode("cuda")),),
         inline_linked=True,
         print_out_of_line=print_out_of_line,
+        rolled_cold_loops=rolled_cold_loops,
     )
 
 

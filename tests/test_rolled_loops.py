@@ -1,0 +1,144 @@
+"""The loops of cold out-of-line functions stay rolled: loop IDs that disable unrolling on
+their backward branches, memsets through one rolled loop; nothing else changes, and the
+functions compute the same."""
+
+import ctypes
+
+import llvmlite.binding as llvm
+import numpy as np
+import pytest
+
+from irpass.backend.emit import emit
+from irpass.backend.llvm import parse
+from irpass.backend.rolled_loops import ROLLED_MEMSET, cold_functions, roll_loops
+from irpass.testing.cpu_runtime import runtime_bitcode
+from irpass.testing.harness import compile_module
+from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
+from tests.test_link import DUMP
+
+MODULE = """\
+define void @report(ptr %buf, i64 %n) #0 {
+entry:
+  call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 7, i64 %n, i1 false)
+  %empty = icmp eq i64 %n, 0
+  br i1 %empty, label %done, label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %at = getelementptr inbounds i8, ptr %buf, i64 %i
+  %b = load i8, ptr %at, align 1
+  %c = add i8 %b, 1
+  store i8 %c, ptr %at, align 1
+  %next = add i64 %i, 1
+  %more = icmp ult i64 %next, %n
+  br i1 %more, label %loop, label %again, !llvm.loop !0
+
+again:
+  %j = phi i64 [ 0, %loop ], [ %j.next, %again ]
+  %j.next = add i64 %j, 2
+  %j.more = icmp ult i64 %j.next, %n
+  br i1 %j.more, label %again, label %done
+
+done:
+  ret void
+}
+
+define void @hot(ptr %buf, i64 %n) {
+entry:
+  call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 3, i64 %n, i1 false)
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %next = add i64 %i, 1
+  %more = icmp ult i64 %next, %n
+  br i1 %more, label %loop, label %done
+
+done:
+  ret void
+}
+
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+
+attributes #0 = { noinline cold }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.mustprogress"}
+"""
+
+
+def _body(text: str, name: str) -> str:
+    start = text.index(f"@{name}(")
+    return text[start : text.index("\n}", start)]
+
+
+def test_cold_functions_are_the_kept_and_the_cold_ones() -> None:
+    assert cold_functions(MODULE, frozenset()) == ["report"]
+    assert cold_functions(MODULE, frozenset({"hot"})) == ["report", "hot"]
+
+
+def test_only_the_cold_function_changes_and_the_result_verifies() -> None:
+    rolled = roll_loops(MODULE, ["report"])
+    module = parse(rolled, "<rolled>", llvm.create_context())
+    module.verify()
+    cold, hot = _body(rolled, "report"), _body(rolled, "hot")
+    assert hot == _body(MODULE, "hot")
+    assert f"call void @{ROLLED_MEMSET}(ptr align 1 %buf, i8 7, i64 %n)" in cold
+    assert "llvm.memset" not in cold
+    # the latch with an ID keeps its properties, the one without gets an ID, the entry's
+    # forward branch none
+    assert cold.count("!llvm.loop") == 2
+    assert "br i1 %empty, label %done, label %loop\n" in cold
+    assert '!2 = !{!"llvm.loop.unroll.disable"}' in rolled
+    assert "distinct !{!3, !1, !2}" in rolled  # the old loop's mustprogress kept
+    assert rolled.count(f"define internal void @{ROLLED_MEMSET}(") == 1
+
+
+def test_rolling_nothing_returns_the_text_itself() -> None:
+    assert roll_loops(MODULE, []) is MODULE
+    assert roll_loops(MODULE, ["hot_not_defined"]) is MODULE
+
+
+def test_a_taken_helper_name_gets_a_suffix() -> None:
+    taken = MODULE + f"@{ROLLED_MEMSET} = global i8 0\n"
+    rolled = roll_loops(taken, ["report"])
+    assert f"call void @{ROLLED_MEMSET}.1(" in rolled
+    parse(rolled, "<rolled>", llvm.create_context()).verify()
+
+
+def _run(text: str, n: int) -> bytes:
+    engine = compile_module(text)
+    report = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(
+        engine.get_function_address("report")
+    )
+    buffer = np.full(n + 8, 0x55, dtype=np.uint8)
+    report(buffer.ctypes.data, n)
+    return buffer.tobytes()
+
+
+@pytest.mark.parametrize("n", [0, 1, 7, 2048])
+def test_the_rolled_function_computes_the_same(n: int) -> None:
+    rolled = roll_loops(MODULE, ["report"])
+    assert _run(rolled, n) == _run(MODULE, n)
+
+
+@pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
+@pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
+def test_the_real_runtime_reporters_stay_rolled(tmp_path) -> None:
+    """quadrants_assert_format and the kept printf: each loop is a nounroll loop, the buffer
+    zeroing a call to the rolled memset; the PTX assembles."""
+    text = DUMP.read_text()
+    plain = emit(text, linked_ptx(print_out_of_line=True)).decode()
+    rolled = emit(text, linked_ptx(print_out_of_line=True, rolled_cold_loops=True)).decode()
+    assert ".pragma" not in plain
+    reporter = _ptx_function(rolled, "quadrants_assert_format")
+    assert reporter.count('.pragma "nounroll"') >= 3
+    assert "irpass_$_rolled_$_memset" in reporter
+    assert '.pragma "nounroll"' in _ptx_function(rolled, "irpass_$_rolled_$_memset")
+    assert _ptx_function(rolled, "function_body") == _ptx_function(plain, "function_body")
+    assemble_ptx(rolled.encode(), tmp_path)
+
+
+def _ptx_function(ptx: str, name: str) -> str:
+    start = ptx.index(f".func {name}(")
+    return ptx[start : ptx.index("\n}\n", start)]
