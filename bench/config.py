@@ -22,10 +22,10 @@ GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED)
 
 # Issue #12's work: the debug integer-overflow checks inline with one reporter, asserts that end
 # the thread as the CUDA runtime does, auto free to leave a function's helper calls alone, and
-# the runtime's print-only functions kept out of line when it is linked, and the loops of the
-# functions left out of line kept rolled in ptxas.
+# the runtime's print-only functions kept out of line when it is linked, and the functions left
+# out of line optimised, their loops kept rolled in ptxas.
 COLD_REWRITE = {"debug_checks": True, "noreturn_asserts": AssertExit.THREAD, "leave_alone": True}
-COLD_EMIT = {"print_out_of_line": True, "rolled_cold_loops": True}
+COLD_EMIT = {"print_out_of_line": True, "optimise_out_of_line": True, "rolled_cold_loops": True}
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ class Part(Enum):
     CHECKS = "checks"  # debug_<op>_<type> calls -> inline check + one cold reporter
     ASSERTS = "asserts"  # failed asserts end the function or thread
     PRINTF = "printf"  # --inline-linked keeps quadrants_printf<...> and the like out of line
-    LOOPS = "loops"  # the loops of out-of-line cold functions stay rolled in ptxas
+    REPORTERS = "reporters"  # out-of-line reporters optimised, their loops rolled in ptxas
 
 
 # The --target kinds whose runtimes end the thread on a failed assert, and whose compilers
@@ -44,8 +44,9 @@ def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
         help="leave one part as it is (repeatable): checks (debug_<op>_<type> calls become an "
         "inline check branching to one out-of-line reporter), asserts (a failed assert ends "
         "the function or thread), printf (with --inline-linked, quadrants_printf<...> and "
-        "taichi_printf<...> stay out of line), loops (ptxas does not unroll the loops of the "
-        "functions left out of line and of cold ones: the runtime's byte-zeroing loops)",
+        "taichi_printf<...> stay out of line), reporters (the runtime functions left out of "
+        "line are optimised, and ptxas does not unroll their loops or those of cold "
+        "functions: the runtime's byte-zeroing loops)",
     )
     group.add_argument(
         "--assert-exit",

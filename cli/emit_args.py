@@ -154,7 +154,8 @@ def emit_options_from_args(args: argparse.Namespace) -> EmitOptions:
         options = replace(
             options,
             print_out_of_line=Part.PRINTF in parts,
-            rolled_cold_loops=Part.LOOPS in parts,
+            optimise_out_of_line=Part.REPORTERS in parts,
+            rolled_cold_loops=Part.REPORTERS in parts,
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None

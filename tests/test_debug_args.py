@@ -28,12 +28,12 @@ def _args(*flags: str):
         (("--target", "ptx", "--assert-exit", "return"), set(Part), AssertExit.RETURN),
         (
             ("--target", "ptx", "--debug-cold-skip", "asserts", "--debug-cold-skip", "printf"),
-            {Part.CHECKS, Part.LOOPS},
+            {Part.CHECKS, Part.REPORTERS},
             None,
         ),
         (
-            ("--target", "ptx", "--debug-cold-skip", "loops"),
-            set(Part) - {Part.LOOPS},
+            ("--target", "ptx", "--debug-cold-skip", "reporters"),
+            set(Part) - {Part.REPORTERS},
             AssertExit.THREAD,
         ),
     ],
@@ -46,7 +46,8 @@ def test_parts_and_defaults(flags, parts, exit) -> None:
     assert options.debug_checks == (Part.CHECKS in parts)
     assert options.noreturn_asserts is exit
     assert emit_options_from_args(args).print_out_of_line == (Part.PRINTF in parts)
-    assert emit_options_from_args(args).rolled_cold_loops == (Part.LOOPS in parts)
+    assert emit_options_from_args(args).rolled_cold_loops == (Part.REPORTERS in parts)
+    assert emit_options_from_args(args).optimise_out_of_line == (Part.REPORTERS in parts)
 
 
 def test_rewrite_dir_takes_the_group() -> None:

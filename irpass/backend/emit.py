@@ -26,8 +26,9 @@ class EmitOptions:
     and features. ``kernels`` names the kernel entry points instead of detecting them. ``link``
     names modules linked in before optimisation, ``inline_linked`` force-inlines them (see
     ``irpass.backend.link``) except, with ``print_out_of_line``, their print-only functions.
-    ``rolled_cold_loops`` keeps ptxas from unrolling the loops of the functions left out of line
-    and of ``cold`` ones (``irpass.backend.rolled_loops``).
+    ``optimise_out_of_line`` lets LLVM optimise the linked functions left out of line (they are
+    built at -O0), and ``rolled_cold_loops`` keeps ptxas from unrolling the loops of those and
+    of ``cold`` functions (``irpass.backend.rolled_loops``).
     ``size_level`` 1 or 2 (``-Os``/``-Oz``, with ``opt_level`` 2) trades speed for size.
     """
 
@@ -43,6 +44,7 @@ class EmitOptions:
     link: tuple[str, ...] = ()
     inline_linked: bool = False
     print_out_of_line: bool = False
+    optimise_out_of_line: bool = False
     rolled_cold_loops: bool = False
 
     def __post_init__(self) -> None:
@@ -117,7 +119,14 @@ def emit(text: str, options: EmitOptions, path: str = "<input>") -> bytes:
         out_of_line: frozenset[str] = frozenset()
         if options.link:
             kept = PRINT_ONLY if options.print_out_of_line else ()
-            out_of_line = link(module, options.link, options.inline_linked, context, kept)
+            out_of_line = link(
+                module,
+                options.link,
+                options.inline_linked,
+                context,
+                kept,
+                options.optimise_out_of_line,
+            )
         return _compile(module, machine, options, path, out_of_line)
 
 

@@ -45,19 +45,22 @@ def link(
     inline: bool,
     context: llvm.ContextRef,
     out_of_line: tuple[str, ...] = (),
+    optimise_kept: bool = False,
 ) -> frozenset[str]:
     """Link the modules at ``paths`` into ``module`` (which lives in ``context``), and return
     the linked functions that stay out of line when ``inline``.
 
     Their definitions become internal to the result; with ``inline`` they are also marked
     always-inline as described above, except the functions ``out_of_line`` names (see
-    ``keeps_out_of_line``).
+    ``keeps_out_of_line``); ``optimise_kept`` lets LLVM optimise the ones left out of line.
     """
     own = {f.name for f in module.functions if not f.is_declaration}
     kept: set[str] = set()
     for path in paths:
         printed = _print(path)
-        text = linked_text(printed, module.triple, module.data_layout, inline, out_of_line)
+        text = linked_text(
+            printed, module.triple, module.data_layout, inline, out_of_line, optimise_kept
+        )
         kept.update(out_of_line_functions(printed, out_of_line) if inline else ())
         linked = parse(text, path, context)
         defined = [f.name for f in linked.functions if not f.is_declaration]
@@ -76,7 +79,12 @@ def link(
 
 
 def linked_text(
-    text: str, triple: str, datalayout: str, inline: bool, out_of_line: tuple[str, ...] = ()
+    text: str,
+    triple: str,
+    datalayout: str,
+    inline: bool,
+    out_of_line: tuple[str, ...] = (),
+    optimise_kept: bool = False,
 ) -> str:
     """``text`` (LLVM's print of a module) moved to ``triple``, and force-inlined if asked."""
     if toplevel.triple(text) != triple:
@@ -84,7 +92,7 @@ def linked_text(
     text = set_target(text, triple, datalayout)
     if architecture(triple) == "amdgpu":
         text = allocas_to_private(text)
-    return mark_inline(text, out_of_line) if inline else text
+    return mark_inline(text, out_of_line, optimise_kept) if inline else text
 
 
 def keeps_out_of_line(name: str, out_of_line: tuple[str, ...]) -> bool:
@@ -109,33 +117,39 @@ def _stays_out_of_line(
     return f"@{NO_INLINE_MARKER}(" in body or keeps_out_of_line(function.name, out_of_line)
 
 
-def mark_inline(text: str, out_of_line: tuple[str, ...] = ()) -> str:
+def mark_inline(text: str, out_of_line: tuple[str, ...] = (), optimise_kept: bool = False) -> str:
     """Every function defined in ``text`` always-inline, except those whose body calls
     ``mark_force_no_inline`` and those ``out_of_line`` names (``keeps_out_of_line``):
-    ``optnone`` and ``noinline`` dropped, ``alwaysinline`` added.
+    ``optnone`` and ``noinline`` dropped, ``alwaysinline`` added. With ``optimise_kept`` the
+    functions left out of line lose ``optnone`` too (they keep ``noinline``).
 
-    Attribute groups are shared between functions, so an inlined function gets a copy of its
+    Attribute groups are shared between functions, so a changed function gets a copy of its
     group with the change; the functions left alone keep theirs.
     """
     groups = {k: v.split() for k, v in toplevel.attribute_groups(text).items()}
-    derived: dict[str, str] = {}
+    derived: dict[tuple[str | None, bool], str] = {}
     next_id = max((int(g[1:]) for g in groups), default=-1) + 1
     pieces, last = [], 0
     for function in toplevel.functions(text):
-        if function.kind is not Kind.DEFINE or _stays_out_of_line(text, function, out_of_line):
+        if function.kind is not Kind.DEFINE:
+            continue
+        inlined = not _stays_out_of_line(text, function, out_of_line)
+        if not (inlined or optimise_kept):
             continue
         used = _GROUP_USE.search(text, function.close_at, function.end)
-        group = used[0] if used else None
-        if group not in derived:
-            derived[group] = f"#{next_id}"
+        if not (inlined or used):
+            continue  # LLVM prints optnone in a group: there is none to drop
+        key = (used[0] if used else None, inlined)
+        if key not in derived:
+            derived[key] = f"#{next_id}"
             next_id += 1
         at = used.span() if used else (_after_params(text, function),) * 2
-        pieces += [text[last : at[0]], ("" if used else " ") + derived[group]]
+        pieces += [text[last : at[0]], ("" if used else " ") + derived[key]]
         last = at[1]
     pieces.append(text[last:])
     new_groups = "".join(
-        f"attributes {new} = {{ {' '.join(_inlined(groups.get(old, []) if old else []))} }}\n"
-        for old, new in derived.items()
+        f"attributes {new} = {{ {' '.join(_changed(groups.get(old, []), inlined))} }}\n"
+        for (old, inlined), new in derived.items()
     )
     out = "".join(pieces)
     return out + ("" if out.endswith("\n") else "\n") + new_groups
@@ -147,7 +161,10 @@ def _after_params(text: str, function: toplevel.TopLevel) -> int:
     return _ADDRESS_ATTRIBUTES.match(text, function.close_at + 1).end()
 
 
-def _inlined(attributes: list[str]) -> list[str]:
+def _changed(attributes: list[str], inlined: bool) -> list[str]:
+    """An inlined function's attributes, or an out-of-line one's that LLVM may optimise."""
+    if not inlined:
+        return [a for a in attributes if a != "optnone"]
     kept = [a for a in attributes if a not in _NOT_INLINABLE and a != "alwaysinline"]
     return ["alwaysinline", *kept]
 

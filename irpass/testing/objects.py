@@ -13,10 +13,10 @@ from irpass.testing.cpu_runtime import runtime_bitcode
 PTXAS = shutil.which("ptxas")
 
 
-def linked_ptx(print_out_of_line: bool, rolled_cold_loops: bool = False) -> EmitOptions:
+def linked_ptx(print_out_of_line: bool, reporters: bool = False) -> EmitOptions:
     """-O3 PTX for sm_90 with the wheel's CUDA runtime linked and force-inlined, as Quadrants
-    builds a kernel; ``print_out_of_line`` keeps its print functions out of line,
-    ``rolled_cold_loops`` the loops of the out-of-line ones rolled."""
+    builds a kernel; ``print_out_of_line`` keeps its print functions out of line, ``reporters``
+    optimises the functions left out of line and keeps their loops rolled."""
     return EmitOptions(
         opt_level=3,
         target="ptx",
@@ -25,7 +25,8 @@ def linked_ptx(print_out_of_line: bool, rolled_cold_loops: bool = False) -> Emit
         link=(str(runtime_bitcode("cuda")),),
         inline_linked=True,
         print_out_of_line=print_out_of_line,
-        rolled_cold_loops=rolled_cold_loops,
+        optimise_out_of_line=reporters,
+        rolled_cold_loops=reporters,
     )
 
 

@@ -1,8 +1,8 @@
-; The loops of cold functions stay rolled in ptxas (debug-cold part `loops`, on by
+; The loops of cold functions stay rolled in ptxas (debug-cold part `reporters`, on by
 ; default for GPU targets): backward branches get a loop ID that disables unrolling
 ; (kept properties included), memsets go through one rolled loop; hot code is untouched.
 ; RUN: %irpass rewrite %s --strategy none --target ptx | filecheck %s
-; RUN: %irpass rewrite %s --strategy none --target ptx --debug-cold-skip loops | filecheck %s --check-prefix=OFF
+; RUN: %irpass rewrite %s --strategy none --target ptx --debug-cold-skip reporters | filecheck %s --check-prefix=OFF
 ; RUN: %irpass rewrite %s --strategy none --target ptx --emit asm | filecheck %s --check-prefix=PTX
 
 define void @report(ptr %buf, i64 %n) #0 {
