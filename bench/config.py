@@ -20,11 +20,12 @@ REAL_UNLINKED = "real-nolink"  # the same dumps alone: the QD_LOAD_IR flow's inp
 GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED)
 
 
-# Issue #12's work: the debug integer-overflow checks inline with one reporter, asserts that end
-# the thread as the CUDA runtime does, auto free to leave a function's helper calls alone, and
-# the runtime's print-only functions kept out of line when it is linked, and the functions left
-# out of line optimised, their loops kept rolled in ptxas.
-COLD_REWRITE = {"debug_checks": True, "noreturn_asserts": AssertExit.THREAD, "leave_alone": True}
+# Issue #12's work as `irpass rewrite --target ptx` does it by default (every --debug-cold part;
+# auto does not leave calls alone): the debug integer-overflow checks inline with one reporter,
+# asserts that end the thread as the CUDA runtime does, and, when the runtime is linked, its
+# print-only functions kept out of line and the functions left out of line optimised, their
+# loops kept rolled in ptxas.
+COLD_REWRITE = {"debug_checks": True, "noreturn_asserts": AssertExit.THREAD}
 COLD_EMIT = {"print_out_of_line": True, "optimise_out_of_line": True, "rolled_cold_loops": True}
 
 

@@ -194,7 +194,7 @@ def test_cold_variants_turn_on_issue_12s_options_and_unlinked_ones_define_helper
 
     linked = {v.name: v for v in real_variants(runtime_linked=True)}
     cold = linked[AUTO_COLD]
-    assert cold.rewrite_options().debug_checks and cold.rewrite_options().leave_alone
+    assert cold.rewrite_options().debug_checks and not cold.rewrite_options().leave_alone
     assert cold.emit_flags() == tuple(COLD_EMIT) and linked[AUTO].emit_flags() == ()
     assert not any(v.define_helpers for v in linked.values())
     unlinked = real_variants(runtime_linked=False)
