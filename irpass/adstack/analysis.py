@@ -114,13 +114,14 @@ class _Defs(Mapping[str, tuple[tuple[int, int], str]]):
     Positions are plain ``(block, line)`` tuples (equal to, and hashing like, the ``Where``
     of the same line)."""
 
-    def __init__(self, lines: "_Lines") -> None:
-        self._lines = lines
-        self._at = definitions(lines.flat)
+    def __init__(self, flat: list[str], starts: list[int]) -> None:
+        self._flat = flat
+        self._starts = starts
+        self._at = definitions(flat)
 
     def __getitem__(self, name: str) -> tuple[tuple[int, int], str]:
         k = self._at[name]
-        return self._lines.where(k), self._lines.flat[k]
+        return _where(self._starts, k), self._flat[k]
 
     def __contains__(self, name: object) -> bool:
         return name in self._at
@@ -132,33 +133,38 @@ class _Defs(Mapping[str, tuple[tuple[int, int], str]]):
         return len(self._at)
 
 
+def _where(starts: list[int], k: int) -> tuple[int, int]:
+    """The (block, line) of line ``k`` of a function whose blocks start at ``starts``."""
+    b = bisect_right(starts, k) - 1
+    return b, k - starts[b]
+
+
 @dataclass
 class _Lines:
-    """A function's lines read once: the helper calls, and which line defines each name."""
+    """A function's lines read once: the helper calls, and which line defines each name.
+    (Nothing here refers back to the ``_Lines``: a cycle would keep a function's lines alive
+    until the collector runs, and its pass over them cost 8% of a rewrite of many functions.)"""
 
     flat: list[str]  # every line of the function, block after block
     starts: list[int]  # where each block starts in ``flat``
     helpers: list[tuple[Where, str]]
-    defs: _Defs | None = None
+    defs: _Defs
 
     @classmethod
     def of(cls, function: Function) -> "_Lines":
         flat = [line for block in function.blocks for line in block.lines]
         starts = list(accumulate((len(block.lines) for block in function.blocks[:-1]), initial=0))
-        scan = cls(flat, starts, [])
-        scan.defs = _Defs(scan)
-        scan.helpers = [
+        helpers = [
             (Where(b, i), line)
             for b, block in enumerate(function.blocks)
             for i, line in enumerate(block.lines)
             if "@stack_" in line and _calls_helper(strip_comment(line))
         ]
-        return scan
+        return cls(flat, starts, helpers, _Defs(flat, starts))
 
     def where(self, k: int) -> tuple[int, int]:
         """The (block, line) of ``flat[k]``."""
-        b = bisect_right(self.starts, k) - 1
-        return b, k - self.starts[b]
+        return _where(self.starts, k)
 
 
 def _param_names(function: Function) -> set[str]:

@@ -1,7 +1,10 @@
-"""Small builders of IR text shared by the strategies: fresh names and stack addressing."""
+"""Small builders of IR text shared by the strategies: fresh names, stack addressing, and
+templates (what the builders emit for one shape of code, recorded once)."""
 
+import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
 from irpass.adstack.flavour import HelperSet
 from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
@@ -10,6 +13,8 @@ from irpass.strategies.cold import PREFIX
 HEADER_BYTES = 8
 MEMSET = "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
 MEMSET_TYPED = "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)"
+_HOLE = re.compile(r"\{(\d+)\}")  # a template's hole for a name's number
+_VALUE_HOLE = re.compile(r"\{([a-z_]+)\}")  # a template's hole for a site's value
 
 
 class Declarations(set[str]):
@@ -56,14 +61,24 @@ class Names:
         self._next: dict[str, int] = {}
 
     def fresh(self, hint: str) -> str:
-        n = self._next.get(hint, 0)
-        name = f"%{PREFIX}{hint}{n}"
+        return f"%{PREFIX}{hint}{self._number(hint)}"
+
+    def numbers(self, hint: str, count: int) -> Iterable[int]:
+        """The numbers of ``count`` fresh names of one hint, as ``count`` calls of ``fresh``
+        would give them."""
         if self._taken:
-            while name in self._taken:
+            return [self._number(hint) for _ in range(count)]
+        n = self._next.get(hint, 0)
+        self._next[hint] = n + count
+        return range(n, n + count)
+
+    def _number(self, hint: str) -> int:
+        n = self._next.get(hint, 0)
+        if self._taken:
+            while f"%{PREFIX}{hint}{n}" in self._taken:
                 n += 1
-                name = f"%{PREFIX}{hint}{n}"
         self._next[hint] = n + 1
-        return name
+        return n
 
     def block(self, hint: str) -> Block:
         name = self.fresh(hint)
@@ -159,3 +174,61 @@ class Emitter:
         nonzero = self.op(f"icmp ne i64 {count}, 0", "nz", out)
         step = self.op(f"zext i1 {nonzero} to i64", "dec", out)
         return self.op(f"sub i64 {count}, {step}", "c", out)
+
+
+class _Holes(Names):
+    """Names that stand for the ones a template's use will make: the k-th fresh name is
+    ``%irpass.<hint>{k}``, its number the hole ``{k}``, and its hint is kept."""
+
+    def __init__(self) -> None:
+        self.hints: list[str] = []
+
+    def fresh(self, hint: str) -> str:
+        self.hints.append(hint)
+        return f"%{PREFIX}{hint}{{{len(self.hints) - 1}}}"
+
+
+@dataclass(frozen=True)
+class Template:
+    """The lines one shape of code gets, with holes for a site's values and for the numbers of
+    its fresh names, ordered so that the names of one hint are consecutive (``runs``: hint
+    and count, in that order). ``code`` is the text compiled once into an f-string: filling it
+    costs one string build, where building the lines costs a builder call per instruction (the
+    per-site Python that dominated a rewrite)."""
+
+    text: str  # the lines with holes: ``{k}`` the k-th name's number, ``{value}`` a site's value
+    runs: tuple[tuple[str, int], ...]
+    needs: frozenset[str]  # the declarations the code calls
+    code: Callable[..., str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        numbered = _HOLE.sub(lambda m: f"{{n[{m[1]}]}}", self.text)
+        values = sorted(set(_VALUE_HOLE.findall(self.text)))
+        source = f"lambda n, {''.join(f'{v}, ' for v in values)}**_: f{numbered!r}"
+        object.__setattr__(self, "code", eval(source, {}))  # noqa: S307 (text irpass built)
+
+    def fill(self, emit: "Emitter", **values: str | None) -> list[str]:
+        emit.declarations.update(self.needs)
+        numbers: list[int] = []
+        for hint, count in self.runs:
+            numbers += emit.names.numbers(hint, count)
+        return self.code(numbers, **values).splitlines(keepends=True)
+
+
+Build = Callable[..., list[str]]
+"""(emitter, *shape) -> the lines of that shape, the site's values spelled as named holes"""
+
+
+@cache
+def template(build: Build, helpers: HelperSet, *shape: object) -> Template:
+    """What ``build`` emits for ``shape`` in a module of ``helpers``' spelling, as a template:
+    built once per shape, with names that record, for every rewrite of the process."""
+    holes = _Holes()
+    needs = Declarations()
+    text = "".join(build(Emitter(helpers, holes, needs), *shape))
+    hints = holes.hints
+    order = sorted(range(len(hints)), key=lambda k: (hints.index(hints[k]), k))
+    position = {k: new for new, k in enumerate(order)}
+    renumbered = _HOLE.sub(lambda m: f"{{{position[int(m[1])]}}}", text)
+    runs = tuple((h, hints.count(h)) for h in dict.fromkeys(hints))
+    return Template(renumbered, runs, frozenset(needs))

@@ -53,5 +53,6 @@ def checked_push(prepared: Prepared, site: Site, label: str) -> Piece:
     target = prepared.exit.edge(label, site.args._replace(max=limit))
     cont = emit.names.block("cont")
     emit.branch(full, target, cont.label, out)
-    push_body(prepared, site, count, bumped, cont.lines)
+    stack = state.stack
+    push_body(emit, state.counter, stack.pointer, stack.elem_size, count, bumped, cont.lines)
     return Piece(out, [], cont)

@@ -1,9 +1,15 @@
 """The code for one call site that every strategy shares: count in a slot, tops and pops as
-arithmetic on it, and a push checked with its own overflow and push blocks (or unchecked)."""
+arithmetic on it, and a push checked with its own overflow and push blocks (or unchecked).
+
+The code of a site that adds no block depends only on its shape (helper, element size,
+flavour, whether the call names its result), so it comes from that shape's template
+(``builders.template``): the builders below write it once, with the site's values as holes.
+"""
 
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
 from irpass.strategies.base import Overflow, Prepared
+from irpass.strategies.builders import Emitter, template
 from irpass.strategies.cold import OVERFLOW_HINT
 from irpass.strategies.rewriter import Piece
 
@@ -11,25 +17,46 @@ from irpass.strategies.rewriter import Piece
 def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) -> Piece:
     """Count-in-a-slot code for one helper call; ``line`` is the call, kept on the overflow
     path of a checked push (the real ``stack_push`` reports the overflow)."""
+    if site.op is Op.PUSH and prepared.checked and overflow is not Overflow.UNCHECKED:
+        return _checked_push(prepared, site, line, overflow)
     emit = prepared.emit
     state = prepared.states[site.stack]
-    stack, counter, elem = state.stack.pointer, state.counter, state.stack.elem_size
+    result = site.call.result
+    shape = template(
+        _straight, emit.helpers, site.op, state.stack.elem_size, prepared.checked, result is None
+    )
+    return Piece(shape.fill(emit, counter=state.counter, stack=state.stack.pointer, result=result))
+
+
+def _straight(emit: Emitter, op: Op, elem: int, checked: bool, unnamed: bool) -> list[str]:
+    """The code of a site that adds no block: init, pop, top, unchecked push. Its values are
+    the holes ``{counter}`` (the count's slot), ``{stack}`` and ``{result}`` (a top's name)."""
+    counter, stack = "{counter}", "{stack}"
     out: list[str] = []
-    if site.op is Op.INIT:
+    if op is Op.INIT:
         emit.store_count("0", counter, out)
-        return Piece(out)
+        return out
     count = emit.load_count(counter, out)
-    if site.op is Op.POP:
-        emit.store_count(emit.popped(count, prepared.checked, out), counter, out)
-        return Piece(out)
-    if site.op in (Op.TOP_PRIMAL, Op.TOP_ADJOINT):
-        index = emit.top_index(count, prepared.checked, out)
-        emit.entry_address(stack, index, elem, site.op is Op.TOP_ADJOINT, out, site.call.result)
-        return Piece(out)
+    if op is Op.POP:
+        emit.store_count(emit.popped(count, checked, out), counter, out)
+    elif op in (Op.TOP_PRIMAL, Op.TOP_ADJOINT):
+        index = emit.top_index(count, checked, out)
+        result = None if unnamed else "{result}"
+        emit.entry_address(stack, index, elem, op is Op.TOP_ADJOINT, out, result)
+    else:
+        bumped = emit.op(f"add i64 {count}, 1", "n", out)
+        push_body(emit, counter, stack, elem, count, bumped, out)
+    return out
+
+
+def _checked_push(prepared: Prepared, site: Site, line: str, overflow: Overflow) -> Piece:
+    """A push compared with max, with its own overflow block and push block."""
+    emit = prepared.emit
+    state = prepared.states[site.stack]
+    counter, stack, elem = state.counter, state.stack.pointer, state.stack.elem_size
+    out: list[str] = []
+    count = emit.load_count(counter, out)
     bumped = emit.op(f"add i64 {count}, 1", "n", out)
-    if not prepared.checked or overflow is Overflow.UNCHECKED:
-        push_body(prepared, site, count, bumped, out)
-        return Piece(out)
     full = emit.op(f"icmp ugt i64 {bumped}, {prepared.max_for(site)}", "full", out)
     overflow_block = emit.names.block(OVERFLOW_HINT)
     push_block = emit.names.block("push")
@@ -41,15 +68,14 @@ def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) ->
         emit.ret_void(overflow_block.lines)
     else:
         emit.jump(cont.label, overflow_block.lines)
-    push_body(prepared, site, count, bumped, push_block.lines)
+    push_body(emit, counter, stack, elem, count, bumped, push_block.lines)
     emit.jump(cont.label, push_block.lines)
     return Piece(out, [overflow_block, push_block], cont)
 
 
-def push_body(prepared: Prepared, site: Site, count: str, bumped: str, out: list[str]) -> None:
+def push_body(
+    emit: Emitter, counter: str, stack: str, elem: int, count: str, bumped: str, out: list[str]
+) -> None:
     """The push itself once it is known to fit: store count+1, zero the new entry."""
-    emit = prepared.emit
-    state = prepared.states[site.stack]
-    elem = state.stack.elem_size
-    emit.store_count(bumped, state.counter, out)
-    emit.zero_entry(emit.entry_address(state.stack.pointer, count, elem, False, out), elem, out)
+    emit.store_count(bumped, counter, out)
+    emit.zero_entry(emit.entry_address(stack, count, elem, False, out), elem, out)
