@@ -2,7 +2,7 @@
 templates (what the builders emit for one shape of code, recorded once)."""
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 
@@ -61,24 +61,28 @@ class Names:
         self._next: dict[str, int] = {}
 
     def fresh(self, hint: str) -> str:
-        return f"%{PREFIX}{hint}{self._number(hint)}"
-
-    def numbers(self, hint: str, count: int) -> Iterable[int]:
-        """The numbers of ``count`` fresh names of one hint, as ``count`` calls of ``fresh``
-        would give them."""
-        if self._taken:
-            return [self._number(hint) for _ in range(count)]
         n = self._next.get(hint, 0)
-        self._next[hint] = n + count
-        return range(n, n + count)
-
-    def _number(self, hint: str) -> int:
-        n = self._next.get(hint, 0)
+        name = f"%{PREFIX}{hint}{n}"
         if self._taken:
-            while f"%{PREFIX}{hint}{n}" in self._taken:
+            while name in self._taken:
                 n += 1
+                name = f"%{PREFIX}{hint}{n}"
         self._next[hint] = n + 1
-        return n
+        return name
+
+    def starts(self, runs: tuple[tuple[str, int], ...]) -> list[int] | None:
+        """For each (hint, count) of ``runs``, the number of the first of ``count`` fresh names
+        of that hint, the others following it, as calls of ``fresh`` would give them; None
+        when the function has names under irpass's prefix (the numbers may skip)."""
+        if self._taken:
+            return None
+        taken = self._next
+        first = []
+        for hint, count in runs:
+            n = taken.get(hint, 0)
+            taken[hint] = n + count
+            first.append(n)
+        return first
 
     def block(self, hint: str) -> Block:
         name = self.fresh(hint)
@@ -92,6 +96,15 @@ class Emitter:
     helpers: HelperSet
     names: Names
     declarations: Declarations = field(default_factory=Declarations)
+    _templates: dict[tuple, "Template"] = field(default_factory=dict, init=False, repr=False)
+
+    def template(self, build: "Build", *shape: object) -> "Template":
+        """``template(build, self.helpers, *shape)``, looked up here first (cheaper)."""
+        key = (build, *shape)
+        found = self._templates.get(key)
+        if found is None:
+            found = self._templates[key] = template(build, self.helpers, *shape)
+        return found
 
     @property
     def i8p(self) -> str:
@@ -178,7 +191,7 @@ class Emitter:
 
 class _Holes(Names):
     """Names that stand for the ones a template's use will make: the k-th fresh name is
-    ``%irpass.<hint>{k}``, its number the hole ``{k}``, and its hint is kept."""
+    ``%irpass.<hint>{k}``, and its hint is kept."""
 
     def __init__(self) -> None:
         self.hints: list[str] = []
@@ -188,47 +201,60 @@ class _Holes(Names):
         return f"%{PREFIX}{hint}{{{len(self.hints) - 1}}}"
 
 
+Build = Callable[..., list[str]]
+"""(emitter, *shape, **values) -> the lines of one shape of code; each value defaults to its
+hole (``"{name}"``), which is how a template records it"""
+
+
 @dataclass(frozen=True)
 class Template:
-    """The lines one shape of code gets, with holes for a site's values and for the numbers of
-    its fresh names, ordered so that the names of one hint are consecutive (``runs``: hint
-    and count, in that order). ``code`` is the text compiled once into an f-string: filling it
-    costs one string build, where building the lines costs a builder call per instruction (the
-    per-site Python that dominated a rewrite)."""
+    """The lines ``build`` emits for one ``shape``, compiled once into f-strings over the
+    site's values and the first number of each run of fresh names of one hint (``runs``).
+    Filling it costs a few string builds, where building the lines costs a builder call per
+    instruction, the per-site Python that dominated a rewrite. A function that already has
+    names under irpass's prefix gets its lines from ``build`` itself."""
 
-    text: str  # the lines with holes: ``{k}`` the k-th name's number, ``{value}`` a site's value
+    build: Build
+    shape: tuple[object, ...]
     runs: tuple[tuple[str, int], ...]
     needs: frozenset[str]  # the declarations the code calls
-    code: Callable[..., str] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        numbered = _HOLE.sub(lambda m: f"{{n[{m[1]}]}}", self.text)
-        values = sorted(set(_VALUE_HOLE.findall(self.text)))
-        source = f"lambda n, {''.join(f'{v}, ' for v in values)}**_: f{numbered!r}"
-        object.__setattr__(self, "code", eval(source, {}))  # noqa: S307 (text irpass built)
+    code: Callable[..., list[str]]
 
     def fill(self, emit: "Emitter", **values: str | None) -> list[str]:
-        emit.declarations.update(self.needs)
-        numbers: list[int] = []
-        for hint, count in self.runs:
-            numbers += emit.names.numbers(hint, count)
-        return self.code(numbers, **values).splitlines(keepends=True)
-
-
-Build = Callable[..., list[str]]
-"""(emitter, *shape) -> the lines of that shape, the site's values spelled as named holes"""
+        if self.needs:
+            emit.declarations.update(self.needs)
+        starts = emit.names.starts(self.runs)
+        if starts is None:
+            return self.build(emit, *self.shape, **values)
+        return self.code(starts, **values)
 
 
 @cache
 def template(build: Build, helpers: HelperSet, *shape: object) -> Template:
-    """What ``build`` emits for ``shape`` in a module of ``helpers``' spelling, as a template:
-    built once per shape, with names that record, for every rewrite of the process."""
+    """``build``'s code for ``shape`` in a module of ``helpers``' spelling, recorded once per
+    process with names that stand for the fresh ones, then compiled (``_compiled``)."""
     holes = _Holes()
     needs = Declarations()
-    text = "".join(build(Emitter(helpers, holes, needs), *shape))
+    lines = build(Emitter(helpers, holes, needs), *shape)
     hints = holes.hints
-    order = sorted(range(len(hints)), key=lambda k: (hints.index(hints[k]), k))
-    position = {k: new for new, k in enumerate(order)}
-    renumbered = _HOLE.sub(lambda m: f"{{{position[int(m[1])]}}}", text)
     runs = tuple((h, hints.count(h)) for h in dict.fromkeys(hints))
-    return Template(renumbered, runs, frozenset(needs))
+    run_of = {h: j for j, (h, _) in enumerate(runs)}
+    numbers = [_number(run_of[h], hints[:k].count(h)) for k, h in enumerate(hints)]
+    return Template(build, shape, runs, frozenset(needs), _compiled(lines, numbers))
+
+
+def _number(run: int, offset: int) -> str:
+    """The number of the name ``offset`` after the first of run ``run``, as an expression."""
+    return f"n[{run}] + {offset}" if offset else f"n[{run}]"
+
+
+def _compiled(lines: list[str], numbers: list[str]) -> Callable[..., list[str]]:
+    """``lines`` as a function of the runs' first numbers ``n`` and the values it names: one
+    f-string per line (the text is irpass's own, made by the builders; it has no braces but
+    its holes)."""
+    values = sorted({v for line in lines for v in _VALUE_HOLE.findall(line)})
+    body = ", ".join(
+        "f" + repr(_HOLE.sub(lambda m: f"{{{numbers[int(m[1])]}}}", line)) for line in lines
+    )
+    params = "".join(f"{v}, " for v in values)
+    return eval(f"lambda n, {params}**_: [{body}]", {})  # noqa: S307

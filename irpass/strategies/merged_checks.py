@@ -127,8 +127,8 @@ def _plan(prepared: Prepared, run: int | None) -> dict[Where, dict[str, Bound]]:
     unchecked pushes grows without end.
     """
     by_block: dict[int, list[Site]] = {}
-    for site in sorted(prepared.sites.values(), key=lambda s: (s.where.block, s.where.line)):
-        by_block.setdefault(site.where.block, []).append(site)
+    for where, site in sorted(prepared.sites.items()):
+        by_block.setdefault(where.block, []).append(site)
     plans = {}
     for sites in by_block.values():
         for segment in _segments(sites, run):

@@ -5,8 +5,8 @@ blocks, lets the handler emit text, starts a new block where the handler
 branches away, and renames phi incoming labels of blocks that were split.
 """
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from irpass.adstack.analysis import Site, Where
 from irpass.ir.model import Block, Function
@@ -23,7 +23,7 @@ class Piece:
     """
 
     lines: list[str]
-    side: list[Block] = field(default_factory=list)
+    side: Sequence[Block] = ()
     then: Block | None = None
 
 
@@ -62,18 +62,18 @@ def rewrite_blocks(
     renamed: dict[str, str] = {}
     removed = 0
     entry_name = implicit_entry_label(function)
-    at: dict[int, list[int]] = {}  # per block, the lines with a site, in order
-    for where in sorted(sites):
-        at.setdefault(where.block, []).append(where.line)
+    at: dict[int, list[tuple[int, Site]]] = {}  # per block, its sites by line, in order
+    for where, site in sorted(sites.items()):
+        at.setdefault(where.block, []).append((where.line, site))
     for b, block in enumerate(function.blocks):
         current = Block(block.label, block.label_line, [])
         out.append(current)
         copied = 0  # the lines between sites are copied a run at a time
-        for i in at.get(b, ()):
+        for i, site in at.get(b, ()):
             current.lines.extend(block.lines[copied:i])
             copied = i + 1
             removed += 1
-            piece = handle(sites[Where(b, i)], block.lines[i], current.label or entry_name)
+            piece = handle(site, block.lines[i], current.label or entry_name)
             current.lines.extend(piece.lines)
             if piece.then is not None:
                 out.extend(piece.side)

@@ -9,7 +9,7 @@ flavour, whether the call names its result), so it comes from that shape's templ
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
 from irpass.strategies.base import Overflow, Prepared
-from irpass.strategies.builders import Emitter, template
+from irpass.strategies.builders import Emitter
 from irpass.strategies.cold import OVERFLOW_HINT
 from irpass.strategies.rewriter import Piece
 
@@ -21,17 +21,24 @@ def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) ->
         return _checked_push(prepared, site, line, overflow)
     emit = prepared.emit
     state = prepared.states[site.stack]
-    result = site.call.result
-    shape = template(
-        _straight, emit.helpers, site.op, state.stack.elem_size, prepared.checked, result is None
-    )
-    return Piece(shape.fill(emit, counter=state.counter, stack=state.stack.pointer, result=result))
+    stack, result = state.stack, site.call.result
+    code = emit.template(_straight, site.op, stack.elem_size, prepared.checked, result is None)
+    return Piece(code.fill(emit, counter=state.counter, stack=stack.pointer, result=result))
 
 
-def _straight(emit: Emitter, op: Op, elem: int, checked: bool, unnamed: bool) -> list[str]:
-    """The code of a site that adds no block: init, pop, top, unchecked push. Its values are
-    the holes ``{counter}`` (the count's slot), ``{stack}`` and ``{result}`` (a top's name)."""
-    counter, stack = "{counter}", "{stack}"
+def _straight(
+    emit: Emitter,
+    op: Op,
+    elem: int,
+    checked: bool,
+    unnamed: bool,
+    counter: str = "{counter}",
+    stack: str = "{stack}",
+    result: str | None = "{result}",
+) -> list[str]:
+    """The code of a site that adds no block: init, pop, top, unchecked push, on the stack at
+    ``stack`` whose count is in ``counter``; a top's address is named ``result`` unless the
+    call is ``unnamed``."""
     out: list[str] = []
     if op is Op.INIT:
         emit.store_count("0", counter, out)
@@ -41,8 +48,8 @@ def _straight(emit: Emitter, op: Op, elem: int, checked: bool, unnamed: bool) ->
         emit.store_count(emit.popped(count, checked, out), counter, out)
     elif op in (Op.TOP_PRIMAL, Op.TOP_ADJOINT):
         index = emit.top_index(count, checked, out)
-        result = None if unnamed else "{result}"
-        emit.entry_address(stack, index, elem, op is Op.TOP_ADJOINT, out, result)
+        named = None if unnamed else result
+        emit.entry_address(stack, index, elem, op is Op.TOP_ADJOINT, out, named)
     else:
         bumped = emit.op(f"add i64 {count}, 1", "n", out)
         push_body(emit, counter, stack, elem, count, bumped, out)
