@@ -137,9 +137,12 @@ def _without_comment(body: str) -> str:
 _SCALARS = frozenset({"ptr", "half", "bfloat", "float", "double", "fp128", "void"})
 _TAILS = frozenset({"tail", "musttail", "notail"})
 _GEP_FLAGS = frozenset({"inbounds", "nuw", "nusw"})
-_PLAIN_VALUE = re.compile(
-    r"[%@][-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison|zeroinitializer|none"
-)
+_VALUE = r"[%@][-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison|zeroinitializer|none"
+_PLAIN_VALUE = re.compile(_VALUE)
+# A call's arguments when each is a plain type and value (the common case, and all a helper
+# call has): ``i64 %x, ptr %s``. ``ptr*`` is no type; other pointers to scalars are.
+_TYPED = rf"(?:(?:half|bfloat|float|double|fp128|void|i[0-9]+)\**|ptr) (?:{_VALUE})"
+_PLAIN_ARGS = re.compile(rf"(?:{_TYPED}(?:, {_TYPED})*)?")
 
 
 @lru_cache(maxsize=256)  # a module spells few types
@@ -206,12 +209,18 @@ def _quick_call(body: str) -> Instr | None:
         return None
     if any(w[:1] in "%@<{[!#" or w[:1].isdigit() for w in words[1:-2]):
         return None
-    close_at = matching(body, open_at)
-    if close_at >= len(body):
-        return None
-    args = tuple(_typed(a) for a in split_top(body[open_at + 1 : close_at]))
-    if None in args:
-        return None
+    close_at = body.find(")", open_at)
+    plain = _PLAIN_ARGS.fullmatch(body, open_at + 1, close_at) if close_at > 0 else None
+    if plain is not None:  # ``type value, ...``: what _typed gives each, without the scan
+        pairs = (a.split(" ") for a in plain[0].split(", ")) if plain[0] else ()
+        args = tuple(Operand(ty, value) for ty, value in pairs)
+    else:
+        close_at = matching(body, open_at)
+        if close_at >= len(body):
+            return None
+        args = tuple(_typed(a) for a in split_top(body[open_at + 1 : close_at]))
+        if None in args:
+            return None
     rest = split_top(body[close_at + 1 :])
     head = rest[0].split() if rest else []
     if any(not (w[:1] == "#" or w.isidentifier()) for w in head) or not _trailer(rest[1:], False):

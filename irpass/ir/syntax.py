@@ -1,7 +1,7 @@
 """Small facts and scanners of LLVM IR's surface syntax, shared by every pass."""
 
 import re
-from bisect import bisect_right
+from bisect import bisect_right, insort
 from collections.abc import Iterable, Iterator
 from itertools import accumulate
 
@@ -182,17 +182,27 @@ def lines_naming(lines: list[str], names: Iterable[str]) -> dict[str, list[int]]
     """For each of ``names`` (local names as written, ``%x``), the indexes of the ``lines``
     that mention it outside comments.
 
-    One search of the joined lines finds the lines where a name may stand (the names as one
-    trie-shaped pattern, which tries few of them at each ``%``); only those are tokenised.
-    (Measured on the largest real dump: 8.6 ms, against 12.6 ms tokenising every line.)"""
+    One search of the joined lines finds where a name stands (the names as one trie-shaped
+    pattern, which tries few of them at each ``%``). A match on a line without comments or
+    quotes is a whole token (a ``%`` always starts one); the lines with them are tokenised.
+    (Measured on the largest real dump: tokenising every line took 12.6 ms, tokenising the
+    lines with a match 8.6 ms, and reading the matches takes two thirds of that.)"""
     found: dict[str, list[int]] = {name: [] for name in names}
     if not found:
         return found
     ends = list(accumulate(map(len, lines)))
-    maybe = {bisect_right(ends, m.start()) for m in _naming(found).finditer("".join(lines))}
-    for i in sorted(maybe):
+    unsure = set()
+    for match in _naming(found).finditer("".join(lines)):
+        i = bisect_right(ends, match.start())
+        if ";" in lines[i] or '"' in lines[i]:
+            unsure.add(i)
+            continue
+        at = found[match[0]]  # outside comments and quotes, a match is a whole token
+        if not at or at[-1] != i:
+            at.append(i)
+    for i in sorted(unsure):
         for name in found.keys() & _LOCAL_NAME.findall(strip_comment(lines[i])):
-            found[name].append(i)
+            insort(found[name], i)
     return found
 
 
