@@ -184,12 +184,7 @@ def analyse(
     scan = _Lines.of(function)
     helper_lines = scan.helpers
     records = parser.parse([ln for _, ln in helper_lines])
-    flavour = helpers.flavour if helpers else None
-    sites = [
-        Site(w, op, r, Args.of(op, flavour, tuple(o.value for o in r.operands)))
-        for (w, _), r in zip(helper_lines, records, strict=True)
-        if isinstance(r, Instr) and r.opcode == "call" and (op := OF_CALLEE.get(r.callee))
-    ]
+    sites = _sites(helper_lines, records, helpers.flavour if helpers else None)
     result = FunctionAnalysis(function, helpers, [], helper_calls=len(sites))
     unparsed = [
         ln.strip()
@@ -225,6 +220,23 @@ def analyse(
         for stack in good:
             stack.grow = _grown(stack, defs, parser)
     return result
+
+
+def _sites(
+    helper_lines: list[tuple[Where, str]], records: list[Instr | Unparsed], flavour: Flavour | None
+) -> list[Site]:
+    """A site for each line the parser read as a call of a helper. (The calls of a kernel
+    repeat their arguments: each distinct (helper, arguments) is read into ``Args`` once.)"""
+    sites = []
+    args_of: dict[tuple, Args] = {}
+    for (where, _), r in zip(helper_lines, records, strict=True):
+        if isinstance(r, Instr) and r.opcode == "call" and (op := OF_CALLEE.get(r.callee)):
+            key = (op, *[o.value for o in r.operands])
+            args = args_of.get(key)
+            if args is None:
+                args = args_of[key] = Args.of(op, flavour, key[1:])
+            sites.append(Site(where, op, r, args))
+    return sites
 
 
 def _grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:

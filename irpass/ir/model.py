@@ -39,7 +39,18 @@ class Function:
     first_line: int
 
     def text(self) -> str:
-        return "".join(self.header) + "".join(b.text() for b in self.blocks) + self.footer
+        return "".join(self.parts())
+
+    def parts(self) -> list[str]:
+        """The function's text in pieces, joined once by whoever needs the whole (a join per
+        block cost as much as the rest of printing a module)."""
+        parts = list(self.header)
+        for block in self.blocks:
+            if block.label_line:
+                parts.append(block.label_line)
+            parts += block.lines
+        parts.append(self.footer)
+        return parts
 
 
 @dataclass
@@ -53,7 +64,13 @@ class Module:
         return [item for item in self.items if isinstance(item, Function)]
 
     def text(self) -> str:
-        return "".join(item if isinstance(item, str) else item.text() for item in self.items)
+        parts: list[str] = []
+        for item in self.items:
+            if isinstance(item, str):
+                parts.append(item)
+            else:
+                parts += item.parts()
+        return "".join(parts)
 
 
 def label_of(line: str) -> str | None:
