@@ -114,13 +114,11 @@ class Prepared:
     entry_lines: list[str]
     after_def: dict[Where, list[str]] = field(default_factory=dict)
     exit: SharedExit = field(init=False)
+    checked: bool = field(init=False)  # Quadrants pushes are checked, Taichi's are not
 
     def __post_init__(self) -> None:
         self.exit = SharedExit(self.emit)
-
-    @property
-    def checked(self) -> bool:
-        return self.emit.helpers.flavour is Flavour.QUADRANTS
+        self.checked = self.emit.helpers.flavour is Flavour.QUADRANTS
 
     def max_for(self, site: Site) -> str:
         hoisted = self.states[site.stack].hoisted_max

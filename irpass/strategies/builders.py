@@ -1,7 +1,7 @@
 """Small builders of IR text shared by the strategies: fresh names, stack addressing, and
 templates (what the builders emit for one shape of code, recorded once)."""
 
-import re
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -13,8 +13,6 @@ from irpass.strategies.cold import PREFIX
 HEADER_BYTES = 8
 MEMSET = "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
 MEMSET_TYPED = "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)"
-_HOLE = re.compile(r"\{(\d+)\}")  # a template's hole for a name's number
-_VALUE_HOLE = re.compile(r"\{([a-z_]+)\}")  # a template's hole for a site's value
 
 
 class Declarations(set[str]):
@@ -190,29 +188,30 @@ class Emitter:
 
 
 class _Holes(Names):
-    """Names that stand for the ones a template's use will make: the k-th fresh name is
-    ``%irpass.<hint>{k}``, and its hint is kept."""
+    """Names that stand for the ones a template's use will make: the k-th fresh name is the
+    hole ``{_k}``, and its hint is kept."""
 
     def __init__(self) -> None:
         self.hints: list[str] = []
 
     def fresh(self, hint: str) -> str:
         self.hints.append(hint)
-        return f"%{PREFIX}{hint}{{{len(self.hints) - 1}}}"
+        return f"{{_{len(self.hints) - 1}}}"
 
 
 Build = Callable[..., list[str]]
-"""(emitter, *shape, **values) -> the lines of one shape of code; each value defaults to its
-hole (``"{name}"``), which is how a template records it"""
+"""(emitter, *shape, *values) -> the lines of one shape of code for a site's values. Each value
+parameter defaults to its hole (``"{name}"``), which is how a template records it, so a build
+may place its values but not look at them."""
 
 
 @dataclass(frozen=True)
 class Template:
-    """The lines ``build`` emits for one ``shape``, compiled once into f-strings over the
-    site's values and the first number of each run of fresh names of one hint (``runs``).
-    Filling it costs a few string builds, where building the lines costs a builder call per
-    instruction, the per-site Python that dominated a rewrite. A function that already has
-    names under irpass's prefix gets its lines from ``build`` itself."""
+    """The lines ``build`` emits for one ``shape``, compiled once into a function of the site's
+    values and of the first number of each run of fresh names of one hint (``runs``): one
+    f-string per line. Filling it costs a few string builds, where building the lines costs a
+    builder call per instruction, the per-site Python that dominated a rewrite. A function
+    that already has names under irpass's prefix gets its lines from ``build`` itself."""
 
     build: Build
     shape: tuple[object, ...]
@@ -220,13 +219,13 @@ class Template:
     needs: frozenset[str]  # the declarations the code calls
     code: Callable[..., list[str]]
 
-    def fill(self, emit: "Emitter", **values: str | None) -> list[str]:
+    def fill(self, emit: "Emitter", *values: str | None) -> list[str]:
         if self.needs:
             emit.declarations.update(self.needs)
         starts = emit.names.starts(self.runs)
         if starts is None:
-            return self.build(emit, *self.shape, **values)
-        return self.code(starts, **values)
+            return self.build(emit, *self.shape, *values)
+        return self.code(starts, *values)
 
 
 @cache
@@ -239,22 +238,26 @@ def template(build: Build, helpers: HelperSet, *shape: object) -> Template:
     hints = holes.hints
     runs = tuple((h, hints.count(h)) for h in dict.fromkeys(hints))
     run_of = {h: j for j, (h, _) in enumerate(runs)}
-    numbers = [_number(run_of[h], hints[:k].count(h)) for k, h in enumerate(hints)]
-    return Template(build, shape, runs, frozenset(needs), _compiled(lines, numbers))
+    names = [_name(h, run_of[h], hints[:k].count(h)) for k, h in enumerate(hints)]
+    values = [
+        p.name for p in inspect.signature(build).parameters.values() if p.default == f"{{{p.name}}}"
+    ]
+    return Template(build, shape, runs, frozenset(needs), _compiled(lines, names, values))
 
 
-def _number(run: int, offset: int) -> str:
-    """The number of the name ``offset`` after the first of run ``run``, as an expression."""
-    return f"n[{run}] + {offset}" if offset else f"n[{run}]"
+def _name(hint: str, run: int, offset: int) -> str:
+    """The f-string of the name ``offset`` after the first of run ``run`` (numbers ``n``)."""
+    number = f"n[{run}] + {offset}" if offset else f"n[{run}]"
+    return f'f"%{PREFIX}{hint}{{{number}}}"'
 
 
-def _compiled(lines: list[str], numbers: list[str]) -> Callable[..., list[str]]:
-    """``lines`` as a function of the runs' first numbers ``n`` and the values it names: one
-    f-string per line (the text is irpass's own, made by the builders; it has no braces but
-    its holes)."""
-    values = sorted({v for line in lines for v in _VALUE_HOLE.findall(line)})
-    body = ", ".join(
-        "f" + repr(_HOLE.sub(lambda m: f"{{{numbers[int(m[1])]}}}", line)) for line in lines
-    )
-    params = "".join(f"{v}, " for v in values)
-    return eval(f"lambda n, {params}**_: [{body}]", {})  # noqa: S307
+def _compiled(lines: list[str], names: list[str], values: list[str]) -> Callable[..., list[str]]:
+    """``lines`` as a function of the runs' first numbers ``n`` and of ``values``: the names
+    made first, then one f-string per line (the text is irpass's own, made by the builders:
+    it has no braces but its holes)."""
+    made = "".join(f"    _{k} = {name}\n" for k, name in enumerate(names))
+    body = ", ".join(f"f{line!r}" for line in lines)
+    source = f"def code({', '.join(['n', *values])}):\n{made}    return [{body}]\n"
+    namespace: dict = {}
+    exec(source, namespace)
+    return namespace["code"]

@@ -59,6 +59,7 @@ def rewrite_blocks(
 ) -> Rewritten:
     """Apply ``handle`` to every site, and point phis at the blocks their edges now leave."""
     out: list[Block] = []
+    firsts: list[Block] = []  # each block's first part: where its phis stay
     renamed: dict[str, str] = {}
     removed = 0
     entry_name = implicit_entry_label(function)
@@ -68,6 +69,7 @@ def rewrite_blocks(
     for b, block in enumerate(function.blocks):
         current = Block(block.label, block.label_line, [])
         out.append(current)
+        firsts.append(current)
         copied = 0  # the lines between sites are copied a run at a time
         for i, site in at.get(b, ()):
             current.lines.extend(block.lines[copied:i])
@@ -83,7 +85,7 @@ def rewrite_blocks(
         if current.label != block.label:
             renamed[block.label or entry_name] = current.label
     if renamed:
-        _rename_phi_labels(out, renamed)
+        _rename_phi_labels(firsts, renamed)
     return Rewritten(out, removed)
 
 

@@ -23,7 +23,7 @@ def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) ->
     state = prepared.states[site.stack]
     stack, result = state.stack, site.call.result
     code = emit.template(_straight, site.op, stack.elem_size, prepared.checked, result is None)
-    return Piece(code.fill(emit, counter=state.counter, stack=stack.pointer, result=result))
+    return Piece(code.fill(emit, state.counter, stack.pointer, result))
 
 
 def _straight(
