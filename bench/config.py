@@ -50,9 +50,12 @@ class Variant:
         extra.update(COLD_REWRITE if self.cold else {})
         return RewriteOptions(strategy=self.strategy or "none", overflow=self.overflow, **extra)
 
-    def emit_flags(self) -> tuple[str, ...]:
-        """The boolean ``EmitOptions`` fields this variant turns on (see ``bench.emit_worker``)."""
-        return tuple(COLD_EMIT) if self.cold else ()
+    def emit_flags(self, linked: bool) -> tuple[str, ...]:
+        """The boolean ``EmitOptions`` fields this variant turns on (see ``bench.emit_worker``),
+        as the command line does: the cold ones act on a linked runtime, and the counters of a
+        rewritten module are coalesced."""
+        cold = tuple(COLD_EMIT) if self.cold and linked else ()
+        return cold + (("coalesce_counters",) if self.strategy not in (None, "none") else ())
 
 
 def _rewrite(strategy: str, overflow: str, outline: bool = False, cold: bool = False) -> Variant:

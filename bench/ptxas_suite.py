@@ -100,7 +100,7 @@ def compile_all(
             key = None
             if text is not None:
                 link = runtime if kernel.linked else None
-                flags = variant.emit_flags() if link else ()  # they act on the linked runtime
+                flags = variant.emit_flags(link is not None)
                 text = without_strategy_comment(text)
                 key = hashlib.sha256(
                     f"{variant.define_helpers}|{link}|{flags}|{text}".encode()

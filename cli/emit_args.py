@@ -34,6 +34,14 @@ def add_emit_arguments(parser: argparse.ArgumentParser) -> None:
         "vectorisation",
     )
     group.add_argument(
+        "--coalesce-counters",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="after -O1..-O3, run LLVM's NewGVN, which merges the stack counters that move in "
+        "lockstep (the pipelines' GVN does not: they are cycles of phis); exact (default: on "
+        "with -O1 and up when a strategy other than none rewrites)",
+    )
+    group.add_argument(
         "--target",
         choices=KINDS,
         help="retarget to NVPTX (PTX), AMDGPU or a CPU (default: keep the module's triple)",
@@ -156,11 +164,19 @@ def emit_options_from_args(args: argparse.Namespace) -> EmitOptions:
             print_out_of_line=Part.PRINTF in parts,
             optimise_out_of_line=Part.REPORTERS in parts,
             rolled_cold_loops=Part.REPORTERS in parts,
+            coalesce_counters=_coalesce(args, options.opt_level),
         )
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     check_machine(options)
     return options
+
+
+def _coalesce(args: argparse.Namespace, opt_level: int) -> bool:
+    """``--coalesce-counters`` as asked, else on when optimising a module a strategy rewrote."""
+    if args.coalesce_counters is not None:
+        return args.coalesce_counters
+    return opt_level > 0 and getattr(args, "strategy", "none") != "none"
 
 
 def check_machine(options: EmitOptions) -> None:

@@ -13,6 +13,7 @@ from irpass.backend.emit import EmitOptions, emit
 from irpass.errors import IRPassError, UsageError
 from irpass.testing.objects import PTXAS, assemble_ptx, read_elf, symbols
 from irpass_cli.emit_args import add_emit_arguments, emit_options_from_args
+from irpass_cli.main import build_parser
 
 DUMPS = sorted((Path(__file__).parent.parent / "testdata/quadrants/dumps").glob("*.ll"))
 needs_ptxas = pytest.mark.skipif(PTXAS is None, reason="ptxas (CUDA toolkit) is not on PATH")
@@ -267,9 +268,26 @@ def test_bad_command_lines_exit_with_a_message(argv, message, capsys):
     [
         (["--target", "ptx", "--emit", "obj"], "PTX has no object file"),
         (["--target", "cpu", "--kernel", "k"], "does not apply to CPU targets"),
+        (["--coalesce-counters"], "needs -O1 or higher"),
     ],
 )
 def test_bad_combinations_are_usage_errors(argv, message):
     _, args = _parse(argv)
     with pytest.raises(UsageError, match=message):
         emit_options_from_args(args)
+
+
+@pytest.mark.parametrize(
+    ("argv", "coalesce"),
+    [
+        (["-O3"], True),
+        (["-O1", "--strategy", "inline"], True),
+        (["-O3", "--strategy", "none"], False),
+        (["-O0"], False),
+        (["-O3", "--no-coalesce-counters"], False),
+        (["-O2", "--strategy", "none", "--coalesce-counters"], True),
+    ],
+)
+def test_counters_are_coalesced_when_optimising_a_rewritten_module(argv, coalesce):
+    args = build_parser().parse_args(["rewrite", "k.ll", *argv])
+    assert emit_options_from_args(args).coalesce_counters is coalesce

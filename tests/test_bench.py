@@ -190,12 +190,15 @@ def test_a_partial_run_replaces_only_its_own_kernels():
 
 
 def test_cold_variants_turn_on_issue_12s_options_and_unlinked_ones_define_helpers():
-    from bench.config import AUTO_COLD, COLD_EMIT, real_variants
+    from bench.config import AUTO_COLD, COLD_EMIT, RELEASE, real_variants
 
     linked = {v.name: v for v in real_variants(runtime_linked=True)}
     cold = linked[AUTO_COLD]
     assert cold.rewrite_options().debug_checks and not cold.rewrite_options().leave_alone
-    assert cold.emit_flags() == tuple(COLD_EMIT) and linked[AUTO].emit_flags() == ()
+    assert cold.emit_flags(linked=True) == (*COLD_EMIT, "coalesce_counters")
+    assert linked[AUTO].emit_flags(linked=True) == ("coalesce_counters",)
+    assert cold.emit_flags(linked=False) == ("coalesce_counters",)
+    assert linked[BASELINE].emit_flags(True) == linked[RELEASE].emit_flags(True) == ()
     assert not any(v.define_helpers for v in linked.values())
     unlinked = real_variants(runtime_linked=False)
     assert all(v.define_helpers for v in unlinked if v.strategy is not None)

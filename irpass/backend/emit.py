@@ -30,6 +30,7 @@ class EmitOptions:
     built at -O0), and ``rolled_cold_loops`` keeps ptxas from unrolling the loops of those and
     of ``cold`` functions (``irpass.backend.rolled_loops``).
     ``size_level`` 1 or 2 (``-Os``/``-Oz``, with ``opt_level`` 2) trades speed for size.
+    ``coalesce_counters`` runs LLVM's NewGVN after the pipeline (see ``coalesce_counters``).
     """
 
     opt_level: int = 0
@@ -46,6 +47,7 @@ class EmitOptions:
     print_out_of_line: bool = False
     optimise_out_of_line: bool = False
     rolled_cold_loops: bool = False
+    coalesce_counters: bool = False
 
     def __post_init__(self) -> None:
         problem = _problem(self)
@@ -81,6 +83,8 @@ def _problem(options: EmitOptions) -> str | None:
         return f"unknown target '{options.target}' (choose from {', '.join(KINDS)})"
     if options.inline_linked and not options.link:
         return "--inline-linked needs --link FILE"
+    if options.coalesce_counters and not options.opt_level:
+        return "--coalesce-counters runs after the optimisation pipeline: it needs -O1 or higher"
     if options.emit not in EMIT_KINDS:
         return f"unknown output kind '{options.emit}' (choose from {', '.join(EMIT_KINDS)})"
     kind = options.kind
@@ -166,6 +170,8 @@ def _compile(
             optimise(module, machine, options.opt_level, options.size_level)
         except IRPassError as exc:
             raise exc.at(path) from None
+    if options.coalesce_counters:
+        coalesce_counters(module, machine)
     if not options.rolled_cold_loops:
         return _write(module, machine, options.emit)
     text = str(module)
@@ -231,6 +237,25 @@ def optimise(
         module.verify()
     except RuntimeError as exc:
         raise IRPassError(f"LLVM verifier after -O{opt_level}: {str(exc).strip()}") from None
+
+
+def coalesce_counters(module: llvm.ModuleRef, machine: llvm.TargetMachine) -> None:
+    """Run LLVM's NewGVN on every function of the optimised ``module``.
+
+    A rewritten kernel keeps one count per stack, and the stacks of one loop move in lockstep:
+    each count is a cycle of phis (start, +1 per push, -1 per pop) congruent to its
+    neighbours'. GVN, the O1-O3 pipelines' value numbering, does not merge cycles; NewGVN's
+    optimistic numbering proves them equal, so one register carries them all and the checks on
+    them fold. On the real vector8_deep_lanes dump (56 stacks) that removed 60 of 74 phis and
+    274 of 377 compares, and took ptxas from 0.69 s to 0.43 s; on the smallest dumps it changes
+    nothing.
+    """
+    builder = llvm.create_pass_builder(machine, llvm.create_pipeline_tuning_options(3))
+    passes = llvm.create_new_function_pass_manager()
+    passes.add_new_gvn_pass()
+    for function in module.functions:
+        if not function.is_declaration:
+            passes.run(function, builder)
 
 
 def _write(module: llvm.ModuleRef, machine: llvm.TargetMachine, kind: str) -> bytes:
