@@ -291,8 +291,12 @@ def _join_recomputed(function: Function, stacks: dict[str, Stack], defs: _Defs) 
         stacks[root].sites.extend(joined.sites)
         stacks[root].joined.append(pointer)
     for stack in stacks.values():
-        stack.sites.sort(key=lambda site: (site.where.block, site.where.line))
+        stack.sites.sort(key=_position)
     return grouping.unproven
+
+
+def _position(site: Site) -> Where:
+    return site.where
 
 
 def _untracked_reason(stack: Stack, unproven: dict) -> SkipReason:
@@ -343,23 +347,22 @@ def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
     if def_op in ("phi", "select"):
         return SkipReason(SkipCode.FROM_MERGE, f"stack pointer {p} comes from a {def_op}")
     signatures = SIGNATURES[helpers.flavour]
-    site_at = {site.where: site for site in stack.sites}
+    own = {site.where for site in stack.sites}  # the lines of its own calls
     pointers = set(stack.pointers)
-    for site in stack.sites:
-        operands = site.call.operands
-        want = len(signatures[site.op].params)
+    for op, operands in dict.fromkeys((site.op, site.call.operands) for site in stack.sites):
+        want = len(signatures[op].params)
         if len(operands) != want:
             return SkipReason(
                 SkipCode.ARGUMENT_COUNT,
-                f"call to {site.op.callee} with {len(operands)} arguments (expected {want})",
+                f"call to {op.callee} with {len(operands)} arguments (expected {want})",
             )
         if len(operands) > 1 and sum(o.value in pointers for o in operands) > 1:
             return SkipReason(
                 SkipCode.PASSED_TWICE,
-                f"stack pointer {p} is passed to {site.op.callee} in another position",
+                f"stack pointer {p} is passed to {op.callee} in another position",
             )
     for q in stack.pointers:
-        reason = _use_reason(q, uses[q], defs[q][0], site_at)
+        reason = _use_reason(q, uses[q], defs[q][0], own)
         if reason is not None:
             return reason
     sizes = {site.args.elem for site in stack.sites if site.args.elem is not None}
@@ -376,10 +379,10 @@ def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
     return None
 
 
-def _use_reason(p: str, uses, defined: Where, site_at) -> SkipReason | None:
+def _use_reason(p: str, uses, defined: Where, own: set[Where]) -> SkipReason | None:
     """Why a use of stack pointer ``p`` other than its own helper calls stops the rewrite."""
     for where, line in uses:
-        if where == defined or where in site_at:
+        if where == defined or where in own:
             continue
         op = opcode(line)
         if op in ("phi", "select"):
@@ -418,9 +421,8 @@ def _max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str,
     found = {}
     for stack in stacks:
         sources = {
-            _one_max_source(s.args.max, load_of, gep_of, defs, params)
-            for s in stack.sites
-            if s.op is Op.PUSH
+            _one_max_source(value, load_of, gep_of, defs, params)
+            for value in {s.args.max for s in stack.sites if s.op is Op.PUSH}
         }
         found[stack.pointer] = sources.pop() if len(sources) == 1 else None
     return found

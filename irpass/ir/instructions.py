@@ -82,26 +82,31 @@ class Parser:
 
     def parse(self, lines: list[str]) -> list[Instr | Unparsed]:
         """Parse each line; a line outside the grammar comes back as ``Unparsed``."""
-        known = self._lines
-        new = {line: split_result(line) for line in lines if line not in known}
-        if new:
-            memo = self._memo
-            bodies = {line: _without_comment(body) for line, (_, body) in new.items()}
-            todo = set()
-            for body in bodies.values():
-                if body not in memo:
-                    record = _quick(body)
-                    if record is None:
-                        todo.add(body)
-                    else:
-                        memo[body] = record
-            if todo:
-                memo.update(_grammar().parse_batch(sorted(todo)))
-            for line, (result, _) in new.items():
-                record = memo[bodies[line]]
-                named = result is not None and isinstance(record, Instr)
-                known[line] = record.named(result) if named else record
+        known, memo = self._lines, self._memo
+        waiting: dict[str, list[tuple[str, str | None]]] = {}  # body -> its lines, for the grammar
+        for line in lines:
+            if line in known:
+                continue
+            result, body = split_result(line)
+            body = _without_comment(body)
+            record = memo.get(body)
+            if record is None:
+                record = _quick(body)
+                if record is None:
+                    waiting.setdefault(body, []).append((line, result))
+                    continue
+                memo[body] = record
+            known[line] = _named(record, result)
+        if waiting:
+            memo.update(_grammar().parse_batch(sorted(waiting)))
+            for body, pending in waiting.items():
+                for line, result in pending:
+                    known[line] = _named(memo[body], result)
         return [known[line] for line in lines]
+
+
+def _named(record: Instr | Unparsed, result: str | None) -> Instr | Unparsed:
+    return record.named(result) if result is not None and isinstance(record, Instr) else record
 
 
 def _grammar():
@@ -122,10 +127,7 @@ def grammar_parse(lines: list[str]) -> list[Instr | Unparsed]:
     split = [split_result(line) for line in lines]
     bodies = [_without_comment(body) for _, body in split]
     parsed = _grammar().parse_batch(sorted(set(bodies)))
-    return [
-        r.named(result) if result is not None and isinstance(r, Instr) else r
-        for (result, _), r in ((s, parsed[b]) for s, b in zip(split, bodies, strict=True))
-    ]
+    return [_named(parsed[b], result) for (result, _), b in zip(split, bodies, strict=True)]
 
 
 def _without_comment(body: str) -> str:
