@@ -162,9 +162,9 @@ class _Lines:
         ]
         return cls(flat, starts, helpers, _Defs(flat, starts))
 
-    def where(self, k: int) -> tuple[int, int]:
-        """The (block, line) of ``flat[k]``."""
-        return _where(self.starts, k)
+    def index(self, where: tuple[int, int]) -> int:
+        """The ``k`` of ``flat[k]``, the line at ``where``."""
+        return self.starts[where[0]] + where[1]
 
 
 def _param_names(function: Function) -> set[str]:
@@ -206,11 +206,11 @@ def analyse(
         for stack in result.stacks:
             stack.reason = result.reason
         return result
-    uses = _uses(scan, {p for s in result.stacks for p in s.pointers})
+    uses = lines_naming(scan.flat, {p for s in result.stacks for p in s.pointers})
     defs = scan.defs
     params = _param_names(function)
     for stack in result.stacks:
-        stack.reason = _stack_reason(stack, helpers, uses, defs, params)
+        stack.reason = _stack_reason(stack, helpers, scan, uses, params)
         stack.elem_size = _elem_size(stack) if stack.reason is None else 0
     good = [s for s in result.stacks if s.reason is None]
     sources = _max_sources(good, defs, params, parser)
@@ -324,14 +324,11 @@ def _group(sites: list[Site]) -> dict[str, Stack]:
     return stacks
 
 
-def _uses(scan: _Lines, pointers: set[str]) -> dict[str, list[tuple[tuple[int, int], str]]]:
-    """The lines that mention each of ``pointers`` outside comments."""
-    found = lines_naming(scan.flat, pointers)
-    return {p: [(scan.where(k), scan.flat[k]) for k in at] for p, at in found.items()}
-
-
-def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
+def _stack_reason(stack, helpers, scan: _Lines, uses: dict[str, list[int]], params):
+    """Why ``stack`` may not be rewritten, or None. ``uses``: per pointer, the indexes of the
+    function's lines that mention it."""
     p = stack.pointer
+    defs = scan.defs
     if not p.startswith("%"):
         return SkipReason(SkipCode.NOT_LOCAL, f"stack pointer {p} is not a local value")
     if p in params:
@@ -347,7 +344,7 @@ def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
     if def_op in ("phi", "select"):
         return SkipReason(SkipCode.FROM_MERGE, f"stack pointer {p} comes from a {def_op}")
     signatures = SIGNATURES[helpers.flavour]
-    own = {site.where for site in stack.sites}  # the lines of its own calls
+    own = {scan.index(site.where) for site in stack.sites}  # the lines of its own calls
     pointers = set(stack.pointers)
     for op, operands in dict.fromkeys((site.op, site.call.operands) for site in stack.sites):
         want = len(signatures[op].params)
@@ -362,7 +359,9 @@ def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
                 f"stack pointer {p} is passed to {op.callee} in another position",
             )
     for q in stack.pointers:
-        reason = _use_reason(q, uses[q], defs[q][0], own)
+        defined = scan.index(defs[q][0])
+        others = [scan.flat[k] for k in uses[q] if k != defined and k not in own]
+        reason = _use_reason(q, others)
         if reason is not None:
             return reason
     sizes = {site.args.elem for site in stack.sites if site.args.elem is not None}
@@ -379,11 +378,10 @@ def _stack_reason(stack, helpers, uses, defs, params) -> SkipReason | None:
     return None
 
 
-def _use_reason(p: str, uses, defined: Where, own: set[Where]) -> SkipReason | None:
-    """Why a use of stack pointer ``p`` other than its own helper calls stops the rewrite."""
-    for where, line in uses:
-        if where == defined or where in own:
-            continue
+def _use_reason(p: str, others: list[str]) -> SkipReason | None:
+    """Why a use of stack pointer ``p`` other than its definition and its own helper calls
+    (``others``, the lines of those uses) stops the rewrite."""
+    for line in others:
         op = opcode(line)
         if op in ("phi", "select"):
             return SkipReason(SkipCode.THROUGH_MERGE, f"stack pointer {p} flows through a {op}")
@@ -408,7 +406,8 @@ def _max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str,
 
     The loads and address computations of every push are parsed in two batches.
     """
-    values = {s.args.max for st in stacks for s in st.sites if s.op is Op.PUSH}
+    maxes = {st.pointer: {s.args.max for s in st.sites if s.op is Op.PUSH} for st in stacks}
+    values = set().union(*maxes.values())
     loads = {v: defs[v][1] for v in values if v in defs}
     load_of = dict(zip(loads, parser.parse(list(loads.values())), strict=True))
     addresses = {
@@ -421,8 +420,7 @@ def _max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str,
     found = {}
     for stack in stacks:
         sources = {
-            _one_max_source(value, load_of, gep_of, defs, params)
-            for value in {s.args.max for s in stack.sites if s.op is Op.PUSH}
+            _one_max_source(value, load_of, gep_of, defs, params) for value in maxes[stack.pointer]
         }
         found[stack.pointer] = sources.pop() if len(sources) == 1 else None
     return found
