@@ -39,7 +39,7 @@ class Where(NamedTuple):
     line: int
 
 
-@dataclass
+@dataclass(slots=True)
 class Site:
     """One helper call: its position, operation, parsed call, and its arguments by name."""
 
@@ -231,10 +231,10 @@ def _sites(
     args_of: dict[tuple, Args] = {}
     for (where, _), r in zip(helper_lines, records, strict=True):
         if isinstance(r, Instr) and r.opcode == "call" and (op := OF_CALLEE.get(r.callee)):
-            key = (op, *[o.value for o in r.operands])
-            args = args_of.get(key)
+            args = args_of.get((op, r.operands))
             if args is None:
-                args = args_of[key] = Args.of(op, flavour, key[1:])
+                values = tuple(o.value for o in r.operands)
+                args = args_of[op, r.operands] = Args.of(op, flavour, values)
             sites.append(Site(where, op, r, args))
     return sites
 

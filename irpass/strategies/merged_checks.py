@@ -40,19 +40,19 @@ class Bound:
 def block_bounds(ops: list[tuple[str, str]]) -> dict[str, Bound]:
     """For each stack, the largest ``a`` and ``b`` over its pushes in ``ops``."""
     state: dict[str, tuple[int | None, int | None]] = {}
-    peak: dict[str, Bound] = {}
+    peak: dict[str, tuple[int | None, int | None]] = {}
     for stack, op in ops:
         a, b = state.get(stack, (0, None))
         if op == "push":
-            old = peak.get(stack, Bound(None, None))
-            peak[stack] = Bound(_max(old.a, a), _max(old.b, b))
+            old_a, old_b = peak.get(stack, (None, None))
+            peak[stack] = (_max(old_a, a), _max(old_b, b))
             a, b = _add(a, 1), _add(b, 1)
         elif op == "pop":
             a, b = _add(a, -1), max(b - 1, 0) if b is not None else 0
         elif op == "init":
             a, b = None, 0
         state[stack] = (a, b)
-    return peak
+    return {stack: Bound(a, b) for stack, (a, b) in peak.items()}
 
 
 def fires(bound: Bound, count: int, limit: int) -> bool:
