@@ -3,6 +3,7 @@
 import re
 from bisect import bisect_right, insort
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from itertools import accumulate
 
 # Linkage keywords that keep a definition out of other modules' reach.
@@ -192,7 +193,7 @@ def lines_naming(lines: list[str], names: Iterable[str]) -> dict[str, list[int]]
         return found
     ends = list(accumulate(map(len, lines)))
     unsure = set()
-    for match in _naming(found).finditer("".join(lines)):
+    for match in _naming(frozenset(found)).finditer("".join(lines)):
         i = bisect_right(ends, match.start())
         if ";" in lines[i] or '"' in lines[i]:
             unsure.add(i)
@@ -206,7 +207,8 @@ def lines_naming(lines: list[str], names: Iterable[str]) -> dict[str, list[int]]
     return found
 
 
-def _naming(names: Iterable[str]) -> re.Pattern:
+@lru_cache(maxsize=64)  # the functions of a module often name their stacks alike
+def _naming(names: frozenset[str]) -> re.Pattern:
     """A pattern matching wherever one of the local ``names`` may stand as a whole token:
     not followed by a character that would continue it (a digit after a number, a name
     character after a name; nothing after a quoted name)."""
