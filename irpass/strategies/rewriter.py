@@ -13,7 +13,7 @@ from irpass.ir.model import Block, Function
 from irpass.ir.syntax import parenthesised, rename_incoming, split_top
 
 
-@dataclass
+@dataclass(slots=True)
 class Piece:
     """What replaces one call site.
 
@@ -26,6 +26,8 @@ class Piece:
     side: Sequence[Block] = ()
     then: Block | None = None
 
+
+_NOT_INSTRUCTION = ("", ";", "#")  # how a blank line, a comment, a debug record starts
 
 SiteHandler = Callable[[Site, str, str], Piece]
 """(site, the call's line, the label of the block the code lands in) -> Piece"""
@@ -90,7 +92,11 @@ def rewrite_blocks(
 
 
 def _rename_phi_labels(blocks: list[Block], renamed: dict[str, str]) -> None:
+    """Rename the incoming labels of each block's phis, which lead the block (LLVM rejects a
+    phi after another instruction): the scan of a block ends at its first other instruction."""
     for block in blocks:
         for i, line in enumerate(block.lines):
             if " phi " in line:
                 block.lines[i] = rename_incoming(line, renamed)
+            elif line.lstrip()[:1] not in _NOT_INSTRUCTION:
+                break
