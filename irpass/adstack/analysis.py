@@ -344,7 +344,8 @@ def _stack_reason(stack, helpers, scan: _Lines, uses: dict[str, list[int]], para
     if def_op in ("phi", "select"):
         return SkipReason(SkipCode.FROM_MERGE, f"stack pointer {p} comes from a {def_op}")
     signatures = SIGNATURES[helpers.flavour]
-    own = {scan.index(site.where) for site in stack.sites}  # the lines of its own calls
+    starts = scan.starts
+    own = {starts[b] + i for b, i in map(_position, stack.sites)}  # the lines of its own calls
     pointers = set(stack.pointers)
     for op, operands in dict.fromkeys((site.op, site.call.operands) for site in stack.sites):
         want = len(signatures[op].params)

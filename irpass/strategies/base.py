@@ -12,6 +12,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from operator import attrgetter
 from typing import ClassVar
 
 from irpass.adstack.analysis import (
@@ -208,7 +209,8 @@ def prepare(
                 target.extend(lines)
             state.hoisted_max = hoisted[source]
         states[stack.pointer] = state
-    sites = {site.where: site for s in stacks for site in s.sites}
+    in_order = sorted((site for s in stacks for site in s.sites), key=attrgetter("where"))
+    sites = {site.where: site for site in in_order}  # in order: the passes over it sort fast
     return Prepared(emit, states, sites, entry, after_def)
 
 
