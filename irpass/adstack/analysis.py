@@ -41,12 +41,14 @@ class Where(NamedTuple):
 
 @dataclass(slots=True)
 class Site:
-    """One helper call: its position, operation, parsed call, and its arguments by name."""
+    """One helper call: its position, operation, parsed call (``call``, without the name of
+    its result, which is ``result``), and its arguments by name."""
 
     where: Where
     op: Op
     call: Instr
     args: Args
+    result: str | None = None  # the ``%name`` the call defines (a top's address)
     joined: str | None = None  # the equal pointer whose stack this call's pointer joins
 
     @property
@@ -183,12 +185,12 @@ def analyse(
     parser = parser or Parser()
     scan = _Lines.of(function)
     helper_lines = scan.helpers
-    records = parser.parse([ln for _, ln in helper_lines])
+    records = parser.bodies([ln for _, ln in helper_lines])
     sites = _sites(helper_lines, records, helpers.flavour if helpers else None)
     result = FunctionAnalysis(function, helpers, [], helper_calls=len(sites))
     unparsed = [
         ln.strip()
-        for (_, ln), r in zip(helper_lines, records, strict=True)
+        for (_, ln), (_, r) in zip(helper_lines, records, strict=True)
         if isinstance(r, Unparsed) and called_helper(ln) is not None
     ]
     result.reason = module_reason or _function_reason(function, helpers, unparsed)
@@ -223,19 +225,21 @@ def analyse(
 
 
 def _sites(
-    helper_lines: list[tuple[Where, str]], records: list[Instr | Unparsed], flavour: Flavour | None
+    helper_lines: list[tuple[Where, str]],
+    records: list[tuple[str | None, Instr | Unparsed]],
+    flavour: Flavour | None,
 ) -> list[Site]:
     """A site for each line the parser read as a call of a helper. (The calls of a kernel
     repeat their arguments: each distinct (helper, arguments) is read into ``Args`` once.)"""
     sites = []
     args_of: dict[tuple, Args] = {}
-    for (where, _), r in zip(helper_lines, records, strict=True):
+    for (where, _), (result, r) in zip(helper_lines, records, strict=True):
         if isinstance(r, Instr) and r.opcode == "call" and (op := OF_CALLEE.get(r.callee)):
             args = args_of.get((op, r.operands))
             if args is None:
                 values = tuple(o.value for o in r.operands)
                 args = args_of[op, r.operands] = Args.of(op, flavour, values)
-            sites.append(Site(where, op, r, args))
+            sites.append(Site(where, op, r, args, result))
     return sites
 
 

@@ -79,13 +79,27 @@ class Parser:
     def __init__(self) -> None:
         self._memo: dict[str, Instr | Unparsed] = {}  # by body (the text after "%x =")
         self._lines: dict[str, Instr | Unparsed] = {}  # by whole line
+        self._split: dict[str, tuple[str | None, Instr | Unparsed]] = {}  # by whole line
 
     def parse(self, lines: list[str]) -> list[Instr | Unparsed]:
         """Parse each line; a line outside the grammar comes back as ``Unparsed``."""
-        known, memo = self._lines, self._memo
-        waiting: dict[str, list[tuple[str, str | None]]] = {}  # body -> its lines, for the grammar
+        known = self._lines
+        new = [line for line in lines if line not in known]
+        for line, (result, record) in zip(new, self.bodies(new), strict=True):
+            known[line] = _named(record, result)
+        return [known[line] for line in lines]
+
+    def bodies(self, lines: list[str]) -> list[tuple[str | None, Instr | Unparsed]]:
+        """Each line's ``%result`` and the record of the rest (the record ``parse`` names),
+        one record per distinct body: for the callers that keep the two apart, which saves
+        naming a copy per line."""
+        memo, split = self._memo, self._split
+        out: list[tuple[str | None, Instr | Unparsed]] = []
+        waiting: dict[str, list[int]] = {}  # body -> where its lines are in ``out``
         for line in lines:
-            if line in known:
+            known = split.get(line)
+            if known is not None:
+                out.append(known)
                 continue
             result, body = split_result(line)
             body = _without_comment(body)
@@ -93,16 +107,18 @@ class Parser:
             if record is None:
                 record = _quick(body)
                 if record is None:
-                    waiting.setdefault(body, []).append((line, result))
+                    waiting.setdefault(body, []).append(len(out))
+                    record = Unparsed(body)  # until the grammar has read it
+                    out.append((result, record))
                     continue
                 memo[body] = record
-            known[line] = _named(record, result)
+            out.append(split.setdefault(line, (result, record)))
         if waiting:
             memo.update(_grammar().parse_batch(sorted(waiting)))
-            for body, pending in waiting.items():
-                for line, result in pending:
-                    known[line] = _named(memo[body], result)
-        return [known[line] for line in lines]
+            for body, at in waiting.items():
+                for k in at:
+                    out[k] = split[lines[k]] = (out[k][0], memo[body])
+        return out
 
 
 def _named(record: Instr | Unparsed, result: str | None) -> Instr | Unparsed:

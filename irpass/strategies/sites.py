@@ -21,7 +21,7 @@ def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) ->
         return _checked_push(prepared, site, line, overflow)
     emit = prepared.emit
     state = prepared.states[site.stack]
-    stack, result = state.stack, site.call.result
+    stack, result = state.stack, site.result
     code = emit.template(_straight, site.op, stack.elem_size, prepared.checked, result is None)
     return Piece(code.fill(emit, state.counter, stack.pointer, result))
 
