@@ -8,6 +8,7 @@ count can live in a register without anything else reading the header.
 from bisect import bisect_right
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import accumulate
 from typing import NamedTuple
 
@@ -99,7 +100,7 @@ class FunctionAnalysis:
     reason: SkipReason | None = None  # why nothing in this function may be rewritten
     helper_calls: int = 0
 
-    @property
+    @cached_property  # ``auto`` asks once per shape it weighs
     def returns_void(self) -> bool:
         """Only a void function can return early on overflow (``abort``)."""
         return self.function.header[0].split("@")[0].split()[-1] == "void"

@@ -24,7 +24,7 @@ models.
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import LOCAL_NAME, Function
@@ -137,10 +137,9 @@ class _Function:
         self._keys.clear()
         self.cut = False
 
-    def template(self, name: str) -> tuple[str, list[str]]:
+    def template(self, name: str) -> tuple[str, tuple[str, ...]]:
         """The defining text with every local operand replaced, and those operands."""
-        body = self.text(name)
-        return LOCAL_NAME.sub("%_", body), LOCAL_NAME.findall(body)
+        return _template(self.text(name))
 
     def key(self, name: str, depth: int = 0) -> object:
         """A structural fingerprint: values ``compare`` proves equal have equal keys.
@@ -317,6 +316,11 @@ class _Function:
             if use.opcode != "load" and not derived:
                 return False
         return True
+
+
+@lru_cache(maxsize=4096)  # the functions of a module often compute their pointers alike
+def _template(body: str) -> tuple[str, tuple[str, ...]]:
+    return LOCAL_NAME.sub("%_", body), tuple(LOCAL_NAME.findall(body))
 
 
 def _body(text: str) -> str:
