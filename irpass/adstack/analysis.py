@@ -415,14 +415,14 @@ def _max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str,
     maxes = {st.pointer: {s.args.max for s in st.sites if s.op is Op.PUSH} for st in stacks}
     values = set().union(*maxes.values())
     loads = {v: defs[v][1] for v in values if v in defs}
-    load_of = dict(zip(loads, parser.parse(list(loads.values())), strict=True))
+    load_of = dict(zip(loads, _records(parser, list(loads.values())), strict=True))
     addresses = {
         r.operands[0].value
         for r in load_of.values()
         if isinstance(r, Instr) and r.opcode == "load" and r.type == "i64"
     }
     geps = {a: defs[a][1] for a in addresses if a in defs}
-    gep_of = dict(zip(geps, parser.parse(list(geps.values())), strict=True))
+    gep_of = dict(zip(geps, _records(parser, list(geps.values())), strict=True))
     found = {}
     for stack in stacks:
         sources = {
@@ -430,6 +430,11 @@ def _max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str,
         }
         found[stack.pointer] = sources.pop() if len(sources) == 1 else None
     return found
+
+
+def _records(parser: Parser, lines: list[str]) -> list[Instr | Unparsed]:
+    """The records of ``lines`` without the names of their results (not read here)."""
+    return [record for _, record in parser.bodies(lines)]
 
 
 def _one_max_source(value: str, load_of, gep_of, defs, params) -> MaxSource | None:

@@ -160,10 +160,13 @@ _TAILS = frozenset({"tail", "musttail", "notail"})
 _GEP_FLAGS = frozenset({"inbounds", "nuw", "nusw"})
 _VALUE = r"[%@][-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison|zeroinitializer|none"
 _PLAIN_VALUE = re.compile(_VALUE)
-# A call's arguments when each is a plain type and value (the common case, and all a helper
-# call has): ``i64 %x, ptr %s``. ``ptr*`` is no type; other pointers to scalars are.
-_TYPED = rf"(?:(?:half|bfloat|float|double|fp128|void|i[0-9]+)\**|ptr) (?:{_VALUE})"
+# What the scans below accept in their plainest spelling, for the lines a rewrite reads most:
+# a call's arguments (``i64 %x, ptr %s``), a load (``load i64, ptr %p, align 8``). A plain type
+# is a scalar or a typed pointer to one (``ptr*`` is no type).
+_TYPE = r"(?:half|bfloat|float|double|fp128|void|i[0-9]+)\**|ptr"
+_TYPED = rf"(?:{_TYPE}) (?:{_VALUE})"
 _PLAIN_ARGS = re.compile(rf"(?:{_TYPED}(?:, {_TYPED})*)?")
+_PLAIN_LOAD = re.compile(rf"load ({_TYPE}), ({_TYPE}) ({_VALUE})(?:, align [0-9]+)?")
 
 
 @lru_cache(maxsize=256)  # a module spells few types
@@ -252,6 +255,9 @@ def _quick_call(body: str) -> Instr | None:
 
 
 def _quick_load(body: str) -> Instr | None:
+    plain = _PLAIN_LOAD.fullmatch(body)
+    if plain is not None:  # ``load i64, ptr %p, align 8``: what the scan below gives it
+        return Instr("load", type=plain[1], operands=(Operand(plain[2], plain[3]),))
     parts = split_top(body[len("load") :])
     if len(parts) < 2 or not _plain_type(parts[0]) or not _trailer(parts[2:]):
         return None
