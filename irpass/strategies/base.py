@@ -24,7 +24,7 @@ from irpass.adstack.analysis import (
 )
 from irpass.adstack.helpers import Flavour
 from irpass.ir.model import Block
-from irpass.strategies.builders import Declarations, Emitter, Names
+from irpass.strategies.builders import Declarations, Emitter, Names, Template
 from irpass.strategies.exits import SharedExit
 from irpass.strategies.rewriter import SiteHandler, rewrite_blocks
 
@@ -116,6 +116,8 @@ class Prepared:
     after_def: dict[Where, list[str]] = field(default_factory=dict)
     exit: SharedExit = field(init=False)
     checked: bool = field(init=False)  # Quadrants pushes are checked, Taichi's are not
+    # (stack, helper, unnamed) -> the template of a site that adds no block, and its values
+    straight: dict[tuple, tuple[Template, str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.exit = SharedExit(self.emit)

@@ -19,11 +19,15 @@ def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) ->
     path of a checked push (the real ``stack_push`` reports the overflow)."""
     if site.op is Op.PUSH and prepared.checked and overflow is not Overflow.UNCHECKED:
         return _checked_push(prepared, site, line, overflow)
-    emit = prepared.emit
-    state = prepared.states[site.stack]
-    stack, result = state.stack, site.result
-    code = emit.template(_straight, site.op, stack.elem_size, prepared.checked, result is None)
-    return Piece(code.fill(emit, state.counter, stack.pointer, result))
+    key = (site.stack, site.op, site.result is None)
+    shaped = prepared.straight.get(key)
+    if shaped is None:
+        state = prepared.states[site.stack]
+        stack = state.stack
+        code = prepared.emit.template(_straight, site.op, stack.elem_size, prepared.checked, key[2])
+        shaped = prepared.straight[key] = (code, state.counter, stack.pointer)
+    code, counter, pointer = shaped
+    return Piece(code.fill(prepared.emit, counter, pointer, site.result))
 
 
 def _straight(
