@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from itertools import chain
 
 from irpass.ir.syntax import (
@@ -201,6 +202,7 @@ def _item(text: str, match: re.Match, line: int) -> TopLevel:
     )
 
 
+@lru_cache(maxsize=1024)  # the functions of a module take alike parameters
 def _named(param: str) -> tuple[str, str | None]:
     """A parameter split into its type and attributes, and its ``%name`` (if it has one)."""
     words = split_top(param, " ")
