@@ -17,6 +17,7 @@ from bench.config import (
     REAL,
     REAL_ONLY,
     REAL_UNLINKED,
+    SMALL_KERNEL_S,
     Mode,
 )
 from bench.kernels import DUMPS, real_kernels, release_dumps, synthetic_kernels
@@ -62,8 +63,9 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
         "`release` is the same program built with `debug=False` (Quadrants inlines the stack "
         "itself, no asserts, no overflow checks). Each module: irpass rewrite, LLVM O3 to PTX "
         f"(nvptx64, sm_90, +ptx80), then `ptxas -O3 -arch=sm_90 -c -v`, {mode.ptxas_repeats} "
-        "interleaved rounds. `= X` means the variant's PTX is byte-identical to X's (measured "
-        "once). Compiles ran two at a time; time limits: LLVM "
+        f"interleaved rounds ({mode.small_kernel_repeats} for a kernel whose fastest PTX took "
+        f"under {SMALL_KERNEL_S} s in the first). `= X` means the variant's PTX is byte-identical "
+        "to X's (measured once). Compiles ran two at a time; time limits: LLVM "
         f"{mode.compile_timeout_s:.0f} s, ptxas {mode.ptxas_timeout_s:.0f} s. Each kernel's "
         "heading names the run it comes from."
         + ("" if runtime else " Quadrants' runtime was not found: no `real` group.")

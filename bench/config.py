@@ -179,6 +179,12 @@ REAL_FULL = (
 )
 
 
+# A kernel whose fastest PTX assembles in less than this in the first round gets the mode's
+# ``small_kernel_repeats`` rounds: at 0.05-0.1 s, near ptxas's start-up time, 3 rounds left its
+# ratios 10-20% apart between runs, and 6 more rounds of all its PTX cost about 10 s.
+SMALL_KERNEL_S = 0.3
+
+
 @dataclass(frozen=True)
 class Mode:
     """How much to measure: ``quick`` must finish in under 5 minutes, ``full`` under 30."""
@@ -189,6 +195,7 @@ class Mode:
     variants: frozenset[str] | None  # the strategy variants measured (None: all)
     unlinked: bool  # also measure the real dumps without the runtime linked
     ptxas_repeats: int
+    small_kernel_repeats: int  # ptxas rounds of a kernel under SMALL_KERNEL_S
     compile_timeout_s: float
     ptxas_timeout_s: float
     cpu_specs: tuple[KernelSpec, ...]
@@ -196,6 +203,11 @@ class Mode:
     cpu_calls: int
     own_sizes_mb: tuple[float, ...]  # generated modules for irpass's own speed
     cli_sizes_mb: tuple[float, ...]  # the generated sizes the whole CLI is also timed on
+
+    def rounds(self, fastest_first_s: float) -> int:
+        """ptxas rounds for a kernel whose fastest PTX took ``fastest_first_s`` in round one."""
+        small = fastest_first_s < SMALL_KERNEL_S
+        return max(self.ptxas_repeats, self.small_kernel_repeats if small else 0)
 
 
 _CPU_SPECS = (
@@ -213,6 +225,7 @@ QUICK = Mode(
     variants=QUICK_VARIANTS,
     unlinked=False,
     ptxas_repeats=3,
+    small_kernel_repeats=9,
     compile_timeout_s=120,
     ptxas_timeout_s=60,
     cpu_specs=_CPU_SPECS[:3],
@@ -228,6 +241,7 @@ FULL = Mode(
     variants=None,
     unlinked=True,
     ptxas_repeats=3,
+    small_kernel_repeats=9,
     compile_timeout_s=240,
     ptxas_timeout_s=180,
     cpu_specs=_CPU_SPECS,

@@ -7,6 +7,7 @@ whose rewritten module (or PTX) is byte-identical share one compile (or one ptxa
 
 import hashlib
 import json
+import math
 import re
 import shutil
 import subprocess
@@ -172,7 +173,8 @@ class PtxasResult:
 def time_ptxas(
     kernels: list[Kernel], compiled: list[Compiled], mode: Mode, work: Path, log: Log
 ) -> dict[tuple[str, str], PtxasResult]:
-    """(kernel, ptx key) -> ptxas runs; one kernel's PTX files interleaved, ``repeats`` rounds."""
+    """(kernel, ptx key) -> ptxas runs; one kernel's PTX files interleaved, in as many rounds
+    as ``mode.rounds`` gives after the first."""
     ptxas = shutil.which("ptxas")
     if ptxas is None:
         raise RuntimeError("ptxas is not on PATH: the ptxas bench needs it")
@@ -184,7 +186,8 @@ def time_ptxas(
             for c in compiled
             if c.kernel == kernel.key and c.ptx is not None and c.same_ptx_as is None
         }
-        for round_ in range(mode.ptxas_repeats):
+        rounds, round_ = 1, 0
+        while round_ < rounds:
             for key, item in unique.items():
                 result = results.setdefault((kernel.key, key), PtxasResult([], [], []))
                 if result.timed_out or result.error:
@@ -205,6 +208,10 @@ def time_ptxas(
                 if result.error:
                     shown = "error"
                 log(f"[ptxas] {kernel.key} {item.variant} round {round_ + 1}: {shown}")
+            if round_ == 0:
+                firsts = [results[kernel.key, key].walls for key in unique]
+                rounds = mode.rounds(min((w[0] for w in firsts if w), default=math.inf))
+            round_ += 1
     return results
 
 

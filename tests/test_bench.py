@@ -124,7 +124,7 @@ def test_tiny_ptxas_run(tmp_path):
     kernel = dataclasses.replace(
         kernel, variants=tuple(v for v in synthetic_variants() if v.name in (BASELINE, AUTO))
     )
-    mode = dataclasses.replace(QUICK, ptxas_repeats=1)
+    mode = dataclasses.replace(QUICK, ptxas_repeats=1, small_kernel_repeats=1)
     twin = dataclasses.replace(kernel, group="twin")  # same name, another group: kept apart
     record, other = ptxas_suite.measure([kernel, twin], tmp_path, mode, None, lambda line: None)
     assert (record["group"], other["group"]) == ("synthetic", "twin")
