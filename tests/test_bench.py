@@ -219,3 +219,10 @@ def test_two_strategies_that_write_the_same_code_are_emitted_once():
     assert stripped["inline"] == stripped["shared-exit"]
     assert "rewritten with strategy" not in stripped["inline"]
     assert f"\n{MARKER} = !{{}}\n" in stripped["inline"]
+
+
+def test_small_kernels_get_more_ptxas_rounds():
+    from bench.config import FULL, SMALL_KERNEL_S
+
+    assert FULL.rounds(SMALL_KERNEL_S / 2) == FULL.small_kernel_repeats > FULL.ptxas_repeats
+    assert FULL.rounds(SMALL_KERNEL_S) == FULL.rounds(60.0) == FULL.ptxas_repeats
