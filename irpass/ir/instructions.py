@@ -161,12 +161,15 @@ _GEP_FLAGS = frozenset({"inbounds", "nuw", "nusw"})
 _VALUE = r"[%@][-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison|zeroinitializer|none"
 _PLAIN_VALUE = re.compile(_VALUE)
 # What the scans below accept in their plainest spelling, for the lines a rewrite reads most:
-# a call's arguments (``i64 %x, ptr %s``), a load (``load i64, ptr %p, align 8``). A plain type
-# is a scalar or a typed pointer to one (``ptr*`` is no type).
+# a call (``call void @f(i64 %x, ptr %s)``) or its arguments, a load (``load i64, ptr %p,
+# align 8``). A plain type is a scalar or a typed pointer to one (``ptr*`` is no type).
 _TYPE = r"(?:half|bfloat|float|double|fp128|void|i[0-9]+)\**|ptr"
 _TYPED = rf"(?:{_TYPE}) (?:{_VALUE})"
 _PLAIN_ARGS = re.compile(rf"(?:{_TYPED}(?:, {_TYPED})*)?")
 _PLAIN_LOAD = re.compile(rf"load ({_TYPE}), ({_TYPE}) ({_VALUE})(?:, align [0-9]+)?")
+_PLAIN_CALL = re.compile(
+    rf"(?:(?:tail|musttail|notail) )?call ({_TYPE}) (@[-a-zA-Z$._0-9]+)\(({_PLAIN_ARGS.pattern})\)"
+)
 
 
 @lru_cache(maxsize=256)  # a module spells few types
@@ -220,6 +223,11 @@ def _quick(body: str) -> Instr | None:
 
 
 def _quick_call(body: str) -> Instr | None:
+    plain = _PLAIN_CALL.fullmatch(body)
+    if plain is not None:  # ``call void @f(i64 %x)``: what the scan below gives it
+        pairs = (a.split(" ") for a in plain[3].split(", ")) if plain[3] else ()
+        args = tuple(Operand(ty, value) for ty, value in pairs)
+        return Instr("call", type=plain[1], operands=args, callee=plain[2])
     open_at = body.find("(")
     if open_at < 0:
         return None
