@@ -172,14 +172,13 @@ def _compile(
             raise exc.at(path) from None
     if options.coalesce_counters:
         coalesce_counters(module, machine)
-    if not options.rolled_cold_loops:
-        return _write(module, machine, options.emit)
-    text = str(module)
-    rolled = roll_loops(text, cold_functions(text, out_of_line))
-    if rolled is text:
-        return _write(module, machine, options.emit)
-    with _module(rolled, path) as module:
-        return _write(module, machine, options.emit)
+    if options.rolled_cold_loops:
+        text = str(module)
+        rolled = roll_loops(text, cold_functions(text, out_of_line))
+        if rolled is not text:
+            with _module(rolled, path) as rolled_module:
+                return _write(rolled_module, machine, options.emit)
+    return _write(module, machine, options.emit)
 
 
 def _spec(module: llvm.ModuleRef, options: EmitOptions, path: str) -> TargetSpec:

@@ -3,12 +3,13 @@
 A debug kernel carries the runtime's reporting code out of line: ``quadrants_assert_format``
 (it calls ``mark_force_no_inline``), the ``quadrants_printf<...>`` instances when
 ``print_out_of_line`` keeps them, and irpass's own ``cold`` wrappers and reporters. The runtime
-is built at -O0, so those bodies keep its byte loops: ``quadrants_assert_format`` zeroes a
-2,048-byte message buffer and ``quadrants_printf`` a 1,024-byte argument buffer one ``st.b8`` at
-a time. LLVM leaves them alone (``optnone``), but ptxas -O3 unrolls them: on a small kernel
-those two loops were about 55 of its 130 ms. ``llvm.loop.unroll.disable`` on a loop's latch is
-what NVPTX prints as ``.pragma "nounroll"``; it changes no instruction, only what ptxas may do,
-and code that runs once, on a failure or a print, does not need unrolling.
+is built at -O0: ``quadrants_assert_format`` zeroes a 2,048-byte message buffer and
+``quadrants_printf`` a 1,024-byte argument buffer one ``st.b8`` at a time, and ptxas -O3
+unrolls those loops, whether LLVM left the functions alone (``optnone``) or optimised them
+(``link``'s ``optimise_kept``): on a small kernel they were about 43 of its 130 ms.
+``llvm.loop.unroll.disable`` on a loop's latch is what NVPTX prints as ``.pragma "nounroll"``;
+it changes no instruction, only what ptxas may do, and code that runs once, on a failure or a
+print, does not need unrolling.
 
 The buffers are zeroed by ``llvm.memset``, which NVPTX expands into a byte loop after the last
 point where IR metadata can reach it; so a memset in a cold function becomes a call to
@@ -21,7 +22,7 @@ This edits LLVM's own print of the optimised module, as ``retarget`` does.
 import re
 
 from irpass.ir import toplevel
-from irpass.ir.syntax import split_top
+from irpass.ir.syntax import split_top, unused_name
 from irpass.ir.toplevel import Kind
 
 _LABEL = re.compile(r'^([-\w.$]+|"[^"]*"):', re.M)
@@ -75,7 +76,7 @@ def roll_loops(text: str, functions: list[str]) -> str:
     with the same properties plus the disable (another copy of the loop may share the old one).
     """
     ids = _LoopIds(text)
-    memset = _free_name(text, ROLLED_MEMSET)
+    memset = unused_name(ROLLED_MEMSET, {f.name for f in toplevel.items(text)})
     edits: list[tuple[int, int, str]] = []
     wanted = set(functions)
     for function in toplevel.functions(text):
@@ -118,14 +119,6 @@ def _branch_edits(text: str, body: tuple[int, int], ids: "_LoopIds") -> list[tup
         else:
             edits.append((line_end, line_end, f", !llvm.loop !{ids.rolled(None)}"))
     return edits
-
-
-def _free_name(text: str, name: str) -> str:
-    """``name``, or ``name.N`` for the first N that ``text`` does not use as a global."""
-    taken = {f.name for f in toplevel.items(text)}
-    return next(
-        n for n in (name, *(f"{name}.{i}" for i in range(1, len(taken) + 2))) if n not in taken
-    )
 
 
 class _LoopIds:

@@ -2,7 +2,7 @@
 
 import re
 from bisect import bisect_right, insort
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 from functools import lru_cache
 from itertools import accumulate
 
@@ -103,6 +103,16 @@ def split_top(text: str, sep: str = ",") -> list[str]:
 def spell(name: str) -> str:
     """``@name`` as LLVM writes it: quoted unless it is a plain identifier."""
     return f"@{name}" if _PLAIN_NAME.fullmatch(name) else f'@"{name}"'
+
+
+def unused_name(base: str, taken: Container[str]) -> str:
+    """``base``, or ``base.N`` for the first N from 1 that ``taken`` does not hold: how irpass
+    names what it adds to a module beside names the module already has."""
+    name, n = base, 0
+    while name in taken:
+        n += 1
+        name = f"{base}.{n}"
+    return name
 
 
 def unspell(spelled: str) -> str:

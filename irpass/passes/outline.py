@@ -21,7 +21,7 @@ from fnmatch import fnmatchcase
 
 from irpass.ir import toplevel
 from irpass.ir.model import labels
-from irpass.ir.syntax import calls_to, spell
+from irpass.ir.syntax import calls_to, spell, unused_name
 from irpass.strategies.cold import OVERFLOW_BLOCK, PUSH_HELPER
 
 DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
@@ -112,12 +112,7 @@ def wrapper(signature: Signature, name: str) -> str:
 
 def wrapper_name(callee: str, taken: set[str]) -> str:
     """``irpass.cold.<callee>``, suffixed with ``.N`` when that name is in ``taken``."""
-    base = WRAPPER_PREFIX + callee
-    name, n = base, 0
-    while name in taken:
-        n += 1
-        name = f"{base}.{n}"
-    return name
+    return unused_name(WRAPPER_PREFIX + callee, taken)
 
 
 def parse_signature(text: str, groups: dict[str, str]) -> Signature | None:

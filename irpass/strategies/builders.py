@@ -8,6 +8,7 @@ from functools import cache, cached_property
 
 from irpass.adstack.flavour import HelperSet
 from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
+from irpass.ir.syntax import unused_name
 from irpass.strategies.cold import PREFIX
 
 HEADER_BYTES = 8
@@ -33,10 +34,7 @@ class Declarations(set[str]):
     def global_name(self, base: str) -> str:
         """``@base``, or ``@base.N`` if the module already has a global of that name."""
         if base not in self._chosen:
-            name, n = f"@{base}", 0
-            while name in self._taken:
-                n += 1
-                name = f"@{base}.{n}"
+            name = unused_name(f"@{base}", self._taken)
             self._taken.add(name)
             self._chosen[base] = name
         return self._chosen[base]
