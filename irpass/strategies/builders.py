@@ -72,11 +72,10 @@ class Names:
         when the function has names under irpass's prefix (the numbers may skip)."""
         if self._taken:
             return None
-        taken = self._next
         first = []
         for hint, count in runs:
-            n = taken.get(hint, 0)
-            taken[hint] = n + count
+            n = self._next.get(hint, 0)
+            self._next[hint] = n + count
             first.append(n)
         return first
 
