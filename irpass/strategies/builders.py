@@ -55,6 +55,10 @@ class Names:
             b.label for b in function.blocks if b.label and b.label.startswith(f"%{PREFIX}")
         )
         self._next: dict[str, int] = {}
+        # Per hint, the number of its next fresh name, for the templates that number their
+        # names themselves as calls of ``fresh`` would; None when the function has names
+        # under irpass's prefix (the numbers may skip).
+        self.numbers = None if self._taken else self._next
 
     def fresh(self, hint: str) -> str:
         n = self._next.get(hint, 0)
@@ -65,19 +69,6 @@ class Names:
                 name = f"%{PREFIX}{hint}{n}"
         self._next[hint] = n + 1
         return name
-
-    def starts(self, runs: tuple[tuple[str, int], ...]) -> list[int] | None:
-        """For each (hint, count) of ``runs``, the number of the first of ``count`` fresh names
-        of that hint, the others following it, as calls of ``fresh`` would give them; None
-        when the function has names under irpass's prefix (the numbers may skip)."""
-        if self._taken:
-            return None
-        first = []
-        for hint, count in runs:
-            n = self._next.get(hint, 0)
-            self._next[hint] = n + count
-            first.append(n)
-        return first
 
     def block(self, hint: str) -> Block:
         name = self.fresh(hint)
@@ -205,24 +196,23 @@ may place its values but not look at them."""
 @dataclass(frozen=True)
 class Template:
     """The lines ``build`` emits for one ``shape``, compiled once into a function of the site's
-    values and of the first number of each run of fresh names of one hint (``runs``): one
-    f-string per line. Filling it costs a few string builds, where building the lines costs a
-    builder call per instruction, the per-site Python that dominated a rewrite. A function
-    that already has names under irpass's prefix gets its lines from ``build`` itself."""
+    values that numbers its fresh names itself (``Names.numbers``): one f-string per line.
+    Filling it costs a few string builds, where building the lines costs a builder call per
+    instruction, the per-site Python that dominated a rewrite. A function that already has
+    names under irpass's prefix gets its lines from ``build`` itself."""
 
     build: Build
     shape: tuple[object, ...]
-    runs: tuple[tuple[str, int], ...]
     needs: frozenset[str]  # the declarations the code calls
     code: Callable[..., list[str]]
 
     def fill(self, emit: "Emitter", *values: str | None) -> list[str]:
         if self.needs:
             emit.declarations.update(self.needs)
-        starts = emit.names.starts(self.runs)
-        if starts is None:
+        numbers = emit.names.numbers
+        if numbers is None:
             return self.build(emit, *self.shape, *values)
-        return self.code(starts, *values)
+        return self.code(numbers, *values)
 
 
 @cache
@@ -232,29 +222,35 @@ def template(build: Build, helpers: HelperSet, *shape: object) -> Template:
     holes = _Holes()
     needs = Declarations()
     lines = build(Emitter(helpers, holes, needs), *shape)
-    hints = holes.hints
-    runs = tuple((h, hints.count(h)) for h in dict.fromkeys(hints))
-    run_of = {h: j for j, (h, _) in enumerate(runs)}
-    names = [_name(h, run_of[h], hints[:k].count(h)) for k, h in enumerate(hints)]
     values = [
         p.name for p in inspect.signature(build).parameters.values() if p.default == f"{{{p.name}}}"
     ]
-    return Template(build, shape, runs, frozenset(needs), _compiled(lines, names, values))
+    return Template(build, shape, frozenset(needs), _compiled(lines, holes.hints, values))
 
 
-def _name(hint: str, run: int, offset: int) -> str:
-    """The f-string of the name ``offset`` after the first of run ``run`` (numbers ``n``)."""
-    number = f"n[{run}] + {offset}" if offset else f"n[{run}]"
-    return f'f"%{PREFIX}{hint}{{{number}}}"'
-
-
-def _compiled(lines: list[str], names: list[str], values: list[str]) -> Callable[..., list[str]]:
-    """``lines`` as a function of the runs' first numbers ``n`` and of ``values``: the names
-    made first, then one f-string per line (the text is irpass's own, made by the builders:
-    it has no braces but its holes)."""
-    made = "".join(f"    _{k} = {name}\n" for k, name in enumerate(names))
+def _compiled(lines: list[str], hints: list[str], values: list[str]) -> Callable[..., list[str]]:
+    """``lines`` as a function of the function's next numbers per hint and of ``values``: the
+    numbers of each hint taken and advanced first, then the names made (the k-th fresh name
+    is the hole ``{_k}``), then one f-string per line (the text is irpass's own, made by the
+    builders: it has no braces but its holes)."""
+    runs = {hint: hints.count(hint) for hint in hints}  # in order of first use
+    run_of = {hint: j for j, hint in enumerate(runs)}
+    taken = "".join(
+        f"    n{j} = numbers.get({hint!r}, 0)\n    numbers[{hint!r}] = n{j} + {count}\n"
+        for j, (hint, count) in enumerate(runs.items())
+    )
+    made = "".join(
+        f"    _{k} = {_name(hint, run_of[hint], hints[:k].count(hint))}\n"
+        for k, hint in enumerate(hints)
+    )
     body = ", ".join(f"f{line!r}" for line in lines)
-    source = f"def code({', '.join(['n', *values])}):\n{made}    return [{body}]\n"
+    source = f"def code({', '.join(['numbers', *values])}):\n{taken}{made}    return [{body}]\n"
     namespace: dict = {}
     exec(source, namespace)
     return namespace["code"]
+
+
+def _name(hint: str, run: int, offset: int) -> str:
+    """The f-string of the name ``offset`` after the first of run ``run`` (number ``n<run>``)."""
+    number = f"n{run} + {offset}" if offset else f"n{run}"
+    return f'f"%{PREFIX}{hint}{{{number}}}"'
