@@ -1,15 +1,15 @@
 """Which compiler wrote the module, read off the helper declarations."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from irpass.adstack.helpers import OF_HELPER, SIGNATURES, Flavour, Op, push_flavour
 from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.ir import toplevel
 
 
-@dataclass(frozen=True)
-class HelperSet:
-    """The module's flavour and pointer spelling (``ptr`` or ``i8*``)."""
+class HelperSet(NamedTuple):
+    """The module's flavour and pointer spelling (``ptr`` or ``i8*``). (A named tuple: the
+    templates' cache hashes it at every function's first use of each shape, at C speed.)"""
 
     flavour: Flavour
     pointer: str
@@ -31,9 +31,8 @@ def detect(text: str) -> tuple[HelperSet | None, SkipReason | None]:
 
 def _detect(text: str) -> tuple[HelperSet | None, str | None]:
     found: dict[Op, tuple[str, tuple[str, ...]]] = {}
-    for item in toplevel.functions(text):
-        if item.name in OF_HELPER:
-            found[OF_HELPER[item.name]] = (item.return_type or "?", item.param_types)
+    for item in toplevel.functions(text, OF_HELPER):
+        found[OF_HELPER[item.name]] = (item.return_type or "?", item.param_types)
     if Op.PUSH not in found:
         return None, "no stack_push declaration, flavour unknown"
     push_params = found[Op.PUSH][1]

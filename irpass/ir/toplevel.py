@@ -8,7 +8,7 @@ of the line that closes the list.
 """
 
 import re
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -122,7 +122,7 @@ class TopLevel:
     @property
     def param_names(self) -> tuple[str, ...]:
         """The ``%names`` the parameters bind (a declaration usually has none)."""
-        return tuple(name for _, name in map(_named, self.params) if name)
+        return _param_names(self.params)
 
     @property
     def unnamed_params(self) -> tuple[str, ...]:
@@ -137,8 +137,9 @@ class TopLevel:
         return words
 
 
-def items(text: str) -> Iterator[TopLevel]:
-    """Every ``define``, ``declare`` and global line of ``text``, in order."""
+def items(text: str, named: Container[str] | None = None) -> Iterator[TopLevel]:
+    """Every ``define``, ``declare`` and global line of ``text``, in order; only those whose
+    bare name is ``named`` when given (reading an item costs more than finding it)."""
     line, counted, end = 1, 0, 0
     starts = (found.end() for found in _ITEM_LINE.finditer(text))
     for at in chain((0,), starts):
@@ -146,14 +147,16 @@ def items(text: str) -> Iterator[TopLevel]:
         if match is None:
             continue
         end = match.end()
+        if named is not None and unspell(match[3] or match[4]) not in named:
+            continue
         line += text.count("\n", counted, match.start())
         counted = match.start()
         yield _item(text, match, line)
 
 
-def functions(text: str) -> Iterator[TopLevel]:
-    """The ``define`` and ``declare`` lines of ``text``, in order."""
-    return (item for item in items(text) if item.is_function)
+def functions(text: str, named: Container[str] | None = None) -> Iterator[TopLevel]:
+    """The ``define`` and ``declare`` lines of ``text``, in order (see ``items``)."""
+    return (item for item in items(text, named) if item.is_function)
 
 
 def triple(text: str) -> str:
@@ -192,7 +195,7 @@ def _item(text: str, match: re.Match, line: int) -> TopLevel:
         Kind(match[1]),
         match[3],
         match[2].strip(),
-        tuple(split_top(listed)),
+        _params(listed),
         attributes,
         match.start(),
         match.start(3),
@@ -202,7 +205,18 @@ def _item(text: str, match: re.Match, line: int) -> TopLevel:
     )
 
 
-@lru_cache(maxsize=1024)  # the functions of a module take alike parameters
+# The functions of a module take alike parameters: their lists are read once each.
+@lru_cache(maxsize=1024)
+def _params(listed: str) -> tuple[str, ...]:
+    return tuple(split_top(listed))
+
+
+@lru_cache(maxsize=1024)
+def _param_names(params: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(name for _, name in map(_named, params) if name)
+
+
+@lru_cache(maxsize=1024)
 def _named(param: str) -> tuple[str, str | None]:
     """A parameter split into its type and attributes, and its ``%name`` (if it has one)."""
     words = split_top(param, " ")
