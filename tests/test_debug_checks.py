@@ -123,6 +123,36 @@ def test_generated_kernels_equal_the_runtime(seed, opt_level) -> None:
     assert len(outcomes[0].runtime[2]) >= unguarded
 
 
+@pytest.mark.parametrize("seed", range(2))
+def test_a_linked_emit_inlines_the_reporter_and_reports_the_same(seed) -> None:
+    """With the runtime linked by irpass and its printf kept out of line, the reporter only
+    forwards to that printf and is inlined: same results, same messages."""
+    rng = random.Random(seed)
+    calls = [rng.choice(CHECKS) for _ in range(3)]
+    kernel = kernels.checks_kernel(calls, [False, True, False])
+    n = 50
+    columns = [kernels.operands(c, n, rng) for c in calls]
+    for k, check in enumerate(calls):
+        columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
+    a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
+    b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
+    rewritten, _ = inline_debug_checks(kernel.text)
+    options = EmitOptions(
+        opt_level=2,
+        link=(str(runtime_bitcode()),),
+        inline_linked=True,
+        print_out_of_line=True,
+    )
+    linked = emit(rewritten, options).decode()
+    assert "@irpass.debug.report" not in linked
+    assert f"call fastcc void @{PRINTF}(" in linked
+    args = [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)]
+    before = kernels.run(kernel.text, args, n, 2)
+    args[-1][:] = 0
+    after = kernels.run(linked, args, n, linked=True)
+    assert before == after and before.runtime[2]
+
+
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 def test_real_dumps_verify_and_a_second_run_changes_nothing(dump) -> None:
     text = dump.read_text()
@@ -148,14 +178,20 @@ def test_modules_without_debug_calls_are_returned_as_they_are() -> None:
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 def test_real_dumps_assemble_with_every_part_on(dump, tmp_path) -> None:
     """The CLI's GPU default (every part on, asserts ending the thread) on each dump, with the
-    real CUDA runtime linked and force-inlined, and alone (the QD_LOAD_IR flow's input)."""
+    real CUDA runtime linked and force-inlined, and alone (the QD_LOAD_IR flow's input): alone,
+    one reporter out of line; linked, the kept printf is that one copy and the reporter, which
+    would only forward to it, is inlined."""
     options = RewriteOptions(debug_checks=True, noreturn_asserts=AssertExit.THREAD)
     text = irpass.rewrite(dump.read_text(), options, str(dump)).text
-    linked = linked_ptx(print_out_of_line=True)
-    alone = EmitOptions(opt_level=3, target="ptx", mcpu="sm_90", emit="asm", define_helpers=True)
-    for name, emit_options in (("linked", linked), ("alone", alone)):
-        ptx = emit(text, emit_options)
-        assert b".func irpass_$_debug_$_report(" in ptx, f"{name}: one reporter, out of line"
+    linked = emit(text, linked_ptx(print_out_of_line=True))
+    alone = emit(
+        text,
+        EmitOptions(opt_level=3, target="ptx", mcpu="sm_90", emit="asm", define_helpers=True),
+    )
+    assert b".func irpass_$_debug_$_report(" in alone
+    assert b"irpass_$_debug_$_report" not in linked
+    assert linked.count(f".func {PRINTF}(".encode()) == 1
+    for name, ptx in (("linked", linked), ("alone", alone)):
         assemble_ptx(ptx, tmp_path, name)
 
 

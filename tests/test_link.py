@@ -8,7 +8,7 @@ import llvmlite.binding as llvm
 import pytest
 
 from irpass.backend.emit import EmitOptions, emit
-from irpass.backend.link import PRINT_ONLY, keeps_out_of_line, mark_inline
+from irpass.backend.link import PRINT_ONLY, inline_reporters, keeps_out_of_line, mark_inline
 from irpass.errors import IRPassError
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
@@ -130,6 +130,23 @@ def test_mark_inline_splits_shared_attribute_groups() -> None:
         assert attrs["a"].split() == kept, "left out of line; LLVM may optimise it if asked"
         assert attrs["b"].split() == ["alwaysinline", "nounwind"]
         assert attrs["c"].split() == ["alwaysinline"]
+
+
+def test_inline_reporters_marks_only_the_debug_check_reporters() -> None:
+    text = (
+        "define internal void @irpass.debug.report(ptr %f) #0 {\n  ret void\n}\n"
+        "define internal void @irpass.debug.report.1(ptr %f) #0 {\n  ret void\n}\n"
+        "define internal void @irpass.debug.reporter(ptr %f) #0 {\n  ret void\n}\n"
+        "define void @kernel(ptr %f) #0 {\n  ret void\n}\n"
+        "attributes #0 = { cold noinline nounwind }\n"
+    )
+    module = llvm.parse_assembly(inline_reporters(text))
+    module.verify()
+    attrs = {f.name: " ".join(a.decode() for a in f.attributes).split() for f in module.functions}
+    assert attrs["irpass.debug.report"] == ["alwaysinline", "cold", "nounwind"]
+    assert attrs["irpass.debug.report.1"] == attrs["irpass.debug.report"]
+    assert attrs["irpass.debug.reporter"] == attrs["kernel"] == ["cold", "noinline", "nounwind"]
+    assert inline_reporters(KERNEL) is KERNEL
 
 
 def test_mark_inline_keeps_print_only_functions_out_of_line() -> None:

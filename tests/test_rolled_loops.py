@@ -1,6 +1,6 @@
-"""The loops of cold out-of-line functions stay rolled: loop IDs that disable unrolling on
-their backward branches, memsets through one rolled loop; nothing else changes, and the
-functions compute the same."""
+"""The loops of cold out-of-line functions, and of the blocks behind irpass's overflow exits,
+stay rolled: loop IDs that disable unrolling on their backward branches, memsets through one
+rolled loop; nothing else changes, and the functions compute the same."""
 
 import ctypes
 
@@ -10,7 +10,7 @@ import pytest
 
 from irpass.backend.emit import emit
 from irpass.backend.llvm import parse
-from irpass.backend.rolled_loops import ROLLED_MEMSET, cold_functions, roll_loops
+from irpass.backend.rolled_loops import ROLLED_MEMSET, cold_functions, exit_blocks, roll_loops
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.harness import compile_module
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
@@ -67,6 +67,37 @@ attributes #0 = { noinline cold }
 """
 
 
+# A hot function with an overflow exit, as a shared exit leaves it after -O3: the runtime's
+# stack_push inlined behind the exit, zeroing an entry of a size only known at run time, and
+# a return block that hot code shares.
+EXITS = """\
+define void @pushes(ptr %buf, i64 %n, i64 %e) {
+entry:
+  %full = icmp ugt i64 %n, 4
+  br i1 %full, label %irpass.overflow.exit0, label %body
+
+body:
+  call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 1, i64 %n, i1 false)
+  br label %common.ret
+
+common.ret:
+  ret void
+
+irpass.overflow.exit0:
+  store i8 9, ptr %buf, align 1
+  %top = icmp eq i64 %e, 0
+  br i1 %top, label %zero, label %common.ret
+
+zero:
+  %at = getelementptr i8, ptr %buf, i64 1
+  call void @llvm.memset.p0.i64(ptr align 1 %at, i8 0, i64 %n, i1 false)
+  br label %common.ret
+}
+
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+"""
+
+
 def _body(text: str, name: str) -> str:
     start = text.index(f"@{name}(")
     return text[start : text.index("\n}", start)]
@@ -104,6 +135,45 @@ def test_a_taken_helper_name_gets_a_suffix() -> None:
     rolled = roll_loops(taken, ["report"])
     assert f"call void @{ROLLED_MEMSET}.1(" in rolled
     parse(rolled, "<rolled>", llvm.create_context()).verify()
+
+
+def _spans(text: str, name: str) -> tuple[int, int]:
+    start = text.index("{", text.index(f"@{name}(")) + 1
+    return start, text.index("\n}", start)
+
+
+def test_exit_blocks_are_those_only_an_overflow_exit_leads_to() -> None:
+    blocks = exit_blocks(EXITS, _spans(EXITS, "pushes"))
+    assert [EXITS[s:e].split(":")[0].strip() for s, e in blocks] == [
+        "irpass.overflow.exit0",
+        "zero",
+    ]
+    assert exit_blocks(MODULE, _spans(MODULE, "hot")) == []
+    unlabelled = EXITS.replace("entry:\n", "")
+    assert len(exit_blocks(unlabelled, _spans(unlabelled, "pushes"))) == 2
+
+
+def test_a_memset_behind_an_overflow_exit_goes_through_the_rolled_loop() -> None:
+    rolled = roll_loops(EXITS, [])
+    parse(rolled, "<rolled>", llvm.create_context()).verify()
+    assert "call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 1, i64 %n, i1 false)" in rolled
+    assert f"call void @{ROLLED_MEMSET}(ptr align 1 %at, i8 0, i64 %n)" in rolled
+    assert rolled.count(f"define internal void @{ROLLED_MEMSET}(") == 1
+
+
+@pytest.mark.parametrize("e", [0, 1])
+@pytest.mark.parametrize("n", [0, 3, 5, 40])
+def test_the_rolled_exit_computes_the_same(n: int, e: int) -> None:
+    def run(text: str) -> bytes:
+        engine = compile_module(text)
+        pushes = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)(
+            engine.get_function_address("pushes")
+        )
+        buffer = np.full(n + 8, 0x55, dtype=np.uint8)
+        pushes(buffer.ctypes.data, n, e)
+        return buffer.tobytes()
+
+    assert run(roll_loops(EXITS, [])) == run(EXITS)
 
 
 def _run(text: str, n: int) -> bytes:

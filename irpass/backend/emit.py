@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 
 from irpass.backend.define_helpers import define_helpers
-from irpass.backend.link import PRINT_ONLY, link
+from irpass.backend.link import PRINT_ONLY, inline_reporters, link
 from irpass.backend.llvm import parse
 from irpass.backend.retarget import KERNEL_CONVENTIONS, mark_kernels, retarget
 from irpass.backend.rolled_loops import cold_functions, roll_loops
@@ -25,7 +25,8 @@ class EmitOptions:
     emitted); ``mtriple`` overrides the target's default triple, ``mcpu``/``mattr`` its processor
     and features. ``kernels`` names the kernel entry points instead of detecting them. ``link``
     names modules linked in before optimisation, ``inline_linked`` force-inlines them (see
-    ``irpass.backend.link``) except, with ``print_out_of_line``, their print-only functions.
+    ``irpass.backend.link``) except, with ``print_out_of_line``, their print-only functions (and
+    then irpass's debug-check reporters, which only forward to one, are inlined).
     ``optimise_out_of_line`` lets LLVM optimise the linked functions left out of line (they are
     built at -O0), and ``rolled_cold_loops`` keeps ptxas from unrolling the loops of those and
     of ``cold`` functions (``irpass.backend.rolled_loops``).
@@ -118,6 +119,8 @@ def emit(text: str, options: EmitOptions, path: str = "<input>") -> bytes:
         if not (options.define_helpers or retargeting or options.kernels or options.link):
             return _compile(module, machine, options, path)
         edited = _edited(text, str(module), spec, machine, options, retargeting, path)
+    if options.print_out_of_line and options.inline_linked:
+        edited = inline_reporters(edited)
     context = llvm.create_context()
     with _module(edited, path, context) as module:
         out_of_line: frozenset[str] = frozenset()

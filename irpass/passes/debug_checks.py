@@ -27,7 +27,10 @@ wheel's bitcode and runs both against the real CPU runtime, bit for bit):
 The report is ``quadrants_printf<const char*&>(runtime, format, &msg)`` with the runtime taken
 from the context by ``RuntimeContext_get_runtime``, exactly the call the runtime function makes;
 the format strings are byte copies of the runtime's. The reporter takes the format as an
-argument, so all four messages share it (one message shape: a format and one string).
+argument, so all four messages share it (one message shape: a format and one string). Where
+the print stays out of line anyway (``irpass.backend.link``'s ``PRINT_ONLY``, a linked runtime),
+the reporter would only forward to it, and the backend inlines it (``is_reporter``); the print
+call carries ``cold`` so that, inlined, it still marks its block unlikely.
 
 Only opaque-pointer (Quadrants) modules are rewritten: Taichi's runtime reports through
 ``taichi_printf`` with another signature, not checked here.
@@ -55,6 +58,13 @@ FORMATS = {
 REPORTER = "irpass.debug.report"
 _PREFIX = "@debug_"
 _BITS = (8, 16, 32, 64)
+
+
+def is_reporter(name: str) -> bool:
+    """Whether function ``name`` is the reporter: ``REPORTER``, or the name ``unused_name``
+    gave it beside a module's own."""
+    base, _, n = name.rpartition(".")
+    return name == REPORTER or (base == REPORTER and n.isdigit())
 
 
 @dataclass(frozen=True)
@@ -235,7 +245,7 @@ def _module_text(
         "  %slot = alloca ptr, align 8\n"
         "  store ptr %message, ptr %slot, align 8\n"
         f"  %runtime = call ptr @{GET_RUNTIME}(ptr %context)\n"
-        f"  call void @{PRINTF}(ptr %runtime, ptr %format, ptr %slot)\n"
+        f"  call void @{PRINTF}(ptr %runtime, ptr %format, ptr %slot) cold\n"
         "  ret void\n"
         "}"
     )

@@ -18,6 +18,7 @@ import numpy as np
 
 from irpass.passes.debug_checks import Check
 from irpass.testing.cpu_runtime import RuntimeState, compile_with_runtime
+from irpass.testing.harness import compile_module
 
 CHECKS_SIGNATURE = "void @kernel(ptr %ctx, ptr %a, ptr %b, ptr %out, i64 %n)"
 ASSERTS_SIGNATURE = "void @kernel(ptr %ctx, ptr %index, ptr %out, i64 %n)"
@@ -217,10 +218,12 @@ class Outcome:
     runtime: tuple[bytes, bytes, tuple[tuple[bytes, bytes], ...]]
 
 
-def run(text: str, args: list[np.ndarray], n: int, opt_level: int = 0) -> Outcome:
+def run(
+    text: str, args: list[np.ndarray], n: int, opt_level: int = 0, linked: bool = False
+) -> Outcome:
     """JIT ``text`` with the real CPU runtime and run ``@kernel(ctx, *args, n)``; the last of
-    ``args`` is the output."""
-    engine = compile_with_runtime(text, opt_level)
+    ``args`` is the output. ``linked``: ``text`` has the runtime in it already (``--link``)."""
+    engine = compile_module(text, opt_level) if linked else compile_with_runtime(text, opt_level)
     state = RuntimeState()
     pointers = [ctypes.c_void_p] * (len(args) + 1)
     kernel = ctypes.CFUNCTYPE(None, *pointers, ctypes.c_int64)(

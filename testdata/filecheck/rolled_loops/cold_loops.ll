@@ -1,6 +1,7 @@
 ; The loops of cold functions stay rolled in ptxas (debug-cold part `reporters`, on by
 ; default for GPU targets): backward branches get a loop ID that disables unrolling
-; (kept properties included), memsets go through one rolled loop; hot code is untouched.
+; (kept properties included), memsets go through one rolled loop; so do the memsets of the
+; blocks only an irpass overflow exit leads to; the rest of hot code is untouched.
 ; RUN: %irpass rewrite %s --strategy none --target ptx | filecheck %s
 ; RUN: %irpass rewrite %s --strategy none --target ptx --debug-cold-skip reporters | filecheck %s --check-prefix=OFF
 ; RUN: %irpass rewrite %s --strategy none --target ptx --emit asm | filecheck %s --check-prefix=PTX
@@ -42,6 +43,27 @@ done:
   ret void
 }
 
+define void @pushes(ptr %buf, i64 %n, i64 %e) {
+entry:
+  %full = icmp ugt i64 %n, 4
+  br i1 %full, label %irpass.overflow.exit0, label %body
+
+body:
+  call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 1, i64 %n, i1 false)
+  br label %common.ret
+
+common.ret:
+  ret void
+
+irpass.overflow.exit0:
+  %top = icmp eq i64 %e, 0
+  br i1 %top, label %zero, label %common.ret
+
+zero:
+  call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 0, i64 %n, i1 false)
+  br label %common.ret
+}
+
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 attributes #0 = { noinline cold }
@@ -55,6 +77,11 @@ attributes #0 = { noinline cold }
 ; CHECK-LABEL: define ptx_kernel void @kernel(
 ; CHECK: call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 0, i64 256, i1 false)
 ; CHECK: br i1 %more, label %loop, label %done{{$}}
+; CHECK-LABEL: define ptx_kernel void @pushes(
+; CHECK: body:
+; CHECK-NEXT: call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 1, i64 %n, i1 false)
+; CHECK: zero:
+; CHECK-NEXT: call void @irpass.rolled.memset(ptr align 1 %buf, i8 0, i64 %n)
 ; CHECK-LABEL: define internal void @irpass.rolled.memset(ptr %at, i8 %value, i64 %bytes)
 ; CHECK: br i1 %more, label %store, label %done, !llvm.loop [[MEMSET:![0-9]+]]
 ; CHECK-DAG: [[DISABLE:![0-9]+]] = !{!"llvm.loop.unroll.disable"}
@@ -68,5 +95,7 @@ attributes #0 = { noinline cold }
 ; PTX: .pragma "nounroll";
 ; PTX-LABEL: .entry kernel(
 ; PTX-NOT: .pragma
+; PTX-LABEL: .entry pushes(
+; PTX: call.uni irpass_$_rolled_$_memset
 ; PTX-LABEL: .func irpass_$_rolled_$_memset(
 ; PTX: .pragma "nounroll";
