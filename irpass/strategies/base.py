@@ -9,7 +9,7 @@ there, the entry-block lines.
 """
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from operator import attrgetter
@@ -24,7 +24,7 @@ from irpass.adstack.analysis import (
 )
 from irpass.adstack.helpers import Flavour
 from irpass.ir.model import Block
-from irpass.strategies.builders import Declarations, Emitter, Names, Template
+from irpass.strategies.builders import Declarations, Emitter, Names
 from irpass.strategies.exits import SharedExit
 from irpass.strategies.rewriter import SiteHandler, rewrite_blocks
 
@@ -116,8 +116,9 @@ class Prepared:
     after_def: dict[Where, list[str]] = field(default_factory=dict)
     exit: SharedExit = field(init=False)
     checked: bool = field(init=False)  # Quadrants pushes are checked, Taichi's are not
-    # (stack, helper, unnamed) -> the template of a site that adds no block, and its values
-    straight: dict[tuple, tuple[Template, str, str]] = field(default_factory=dict)
+    # (stack, helper, unnamed) -> the lines of a site that adds no block, from the template
+    # bound to its stack (``Template.bind``), as a function of the call's result
+    straight: dict[tuple, Callable[[str | None], list[str]]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.exit = SharedExit(self.emit)

@@ -4,7 +4,7 @@ templates (what the builders emit for one shape of code, recorded once)."""
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, cached_property, partial
 
 from irpass.adstack.flavour import HelperSet
 from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
@@ -206,13 +206,14 @@ class Template:
     needs: frozenset[str]  # the declarations the code calls
     code: Callable[..., list[str]]
 
-    def fill(self, emit: "Emitter", *values: str | None) -> list[str]:
-        if self.needs:
-            emit.declarations.update(self.needs)
+    def bind(self, emit: "Emitter", *values: str) -> Callable[..., list[str]]:
+        """The lines for the sites of one function whose first values are ``values``, as a
+        function of the others; the declarations the code calls are added now."""
+        emit.declarations.update(self.needs)
         numbers = emit.names.numbers
         if numbers is None:
-            return self.build(emit, *self.shape, *values)
-        return self.code(numbers, *values)
+            return partial(self.build, emit, *self.shape, *values)
+        return partial(self.code, numbers, *values)
 
 
 @cache

@@ -20,14 +20,13 @@ def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) ->
     if site.op is Op.PUSH and prepared.checked and overflow is not Overflow.UNCHECKED:
         return _checked_push(prepared, site, line, overflow)
     key = (site.stack, site.op, site.result is None)
-    shaped = prepared.straight.get(key)
-    if shaped is None:
+    lines = prepared.straight.get(key)
+    if lines is None:
         state = prepared.states[site.stack]
         stack = state.stack
         code = prepared.emit.template(_straight, site.op, stack.elem_size, prepared.checked, key[2])
-        shaped = prepared.straight[key] = (code, state.counter, stack.pointer)
-    code, counter, pointer = shaped
-    return Piece(code.fill(prepared.emit, counter, pointer, site.result))
+        lines = prepared.straight[key] = code.bind(prepared.emit, state.counter, stack.pointer)
+    return Piece(lines(site.result))
 
 
 def _straight(
