@@ -10,6 +10,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
+from operator import attrgetter
 from typing import NamedTuple
 
 from irpass.adstack import pointers
@@ -300,8 +301,7 @@ def _join_recomputed(function: Function, stacks: dict[str, Stack], defs: _Defs) 
     return grouping.unproven
 
 
-def _position(site: Site) -> Where:
-    return site.where
+_position = attrgetter("where")  # a site's Where, read at C speed (a sort key, per site)
 
 
 def _untracked_reason(stack: Stack, unproven: dict) -> SkipReason:
