@@ -17,6 +17,7 @@ A chosen strategy that declines a function hands it to its fallback (``merged-ch
 """
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from irpass.adstack.analysis import FunctionAnalysis
 from irpass.adstack.helpers import Flavour
@@ -41,19 +42,31 @@ class AutoStrategy(Strategy):
         """The (strategy, mode) of ``peers`` with the lowest estimate that keeps ``overflow``'s
         promise and may rewrite the function; on equal estimates, the first in the registry."""
         taichi = analysis.helpers is not None and analysis.helpers.flavour is Flavour.TAICHI
-        if taichi:
-            overflow = Overflow.UNCHECKED
-        calls = analysis.helper_calls
-        legal = [
-            (peer.name, mode, cost.ratio(calls))
-            for peer in peers.values()
-            for mode, cost in peer.costs.items()
-            if mode.keeps(overflow) and peer.takes(analysis, mode)
-        ]
-        name, mode, _ = min(legal, key=lambda c: c[2])
-        if taichi:
-            return Route(name, mode, f"Taichi pushes are unchecked; {name} adds no block")
-        if overflow is Overflow.UNCHECKED:
-            return Route(name, mode, f"no overflow check asked for: {name} without checks")
-        estimates = ", ".join(f"{n}/{m} {r:.2f}" for n, m, r in legal)
-        return Route(name, mode, f"{calls} helper calls, est. ptxas x left alone: {estimates}")
+        routes = tuple(peers.values())
+        return _cheapest(routes, overflow, analysis.helper_calls, analysis.returns_void, taichi)
+
+
+@lru_cache(maxsize=1024)  # the functions of a module are alike: few distinct sets of facts
+def _cheapest(
+    peers: tuple[type[Strategy], ...],
+    overflow: Overflow,
+    calls: int,
+    returns_void: bool,
+    taichi: bool,
+) -> Route:
+    """``AutoStrategy.route`` for a function of these facts (all that the choice reads)."""
+    if taichi:
+        overflow = Overflow.UNCHECKED
+    legal = [
+        (peer.name, mode, cost.ratio(calls))
+        for peer in peers
+        for mode, cost in peer.costs.items()
+        if mode.keeps(overflow) and peer.takes(returns_void, mode)
+    ]
+    name, mode, _ = min(legal, key=lambda c: c[2])
+    if taichi:
+        return Route(name, mode, f"Taichi pushes are unchecked; {name} adds no block")
+    if overflow is Overflow.UNCHECKED:
+        return Route(name, mode, f"no overflow check asked for: {name} without checks")
+    estimates = ", ".join(f"{n}/{m} {r:.2f}" for n, m, r in legal)
+    return Route(name, mode, f"{calls} helper calls, est. ptxas x left alone: {estimates}")

@@ -144,10 +144,10 @@ class Strategy:
     rewrites: ClassVar[bool] = True  # False: leaves the helper calls alone
 
     @classmethod
-    def takes(cls, analysis: FunctionAnalysis, overflow: Overflow) -> bool:
-        """Whether the strategy may rewrite the function in this mode: aborting needs a
+    def takes(cls, returns_void: bool, overflow: Overflow) -> bool:
+        """Whether the strategy may rewrite a function in this mode: aborting needs a
         function that returns void."""
-        return overflow is not Overflow.ABORT or analysis.returns_void
+        return overflow is not Overflow.ABORT or returns_void
 
     def route(
         self,
@@ -166,7 +166,7 @@ class Strategy:
         self, analysis: FunctionAnalysis, options: StrategyOptions, declarations: Declarations
     ) -> FunctionRewrite | None:
         """The function rewritten, or None if this strategy does not rewrite it."""
-        if not self.takes(analysis, options.overflow):
+        if not self.takes(analysis.returns_void, options.overflow):
             return None
         prepared = prepare(analysis, options, declarations)
         if prepared is None:
