@@ -21,6 +21,7 @@ Between them they read every rule of the grammar, so it keeps them all.
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import starmap
 from typing import NamedTuple
 
 from irpass.ir.syntax import matching, split_top
@@ -225,9 +226,7 @@ def _quick(body: str) -> Instr | None:
 def _quick_call(body: str) -> Instr | None:
     plain = _PLAIN_CALL.fullmatch(body)
     if plain is not None:  # ``call void @f(i64 %x)``: what the scan below gives it
-        pairs = (a.split(" ") for a in plain[3].split(", ")) if plain[3] else ()
-        args = tuple(Operand(ty, value) for ty, value in pairs)
-        return Instr("call", type=plain[1], operands=args, callee=plain[2])
+        return Instr("call", type=plain[1], operands=_plain_operands(plain[3]), callee=plain[2])
     open_at = body.find("(")
     if open_at < 0:
         return None
@@ -244,8 +243,7 @@ def _quick_call(body: str) -> Instr | None:
     close_at = body.find(")", open_at)
     plain = _PLAIN_ARGS.fullmatch(body, open_at + 1, close_at) if close_at > 0 else None
     if plain is not None:  # ``type value, ...``: what _typed gives each, without the scan
-        pairs = (a.split(" ") for a in plain[0].split(", ")) if plain[0] else ()
-        args = tuple(Operand(ty, value) for ty, value in pairs)
+        args = _plain_operands(plain[0])
     else:
         close_at = matching(body, open_at)
         if close_at >= len(body):
@@ -260,6 +258,12 @@ def _quick_call(body: str) -> Instr | None:
     if rest and rest[0][:1] == "!":
         return None
     return Instr("call", type=ret, operands=args, callee=callee)  # type: ignore[arg-type]
+
+
+def _plain_operands(listed: str) -> tuple[Operand, ...]:
+    """The operands of a list ``_PLAIN_ARGS`` matched (``i64 %x, ptr %s``), made without a
+    Python step per operand (a rewrite reads every helper call's)."""
+    return tuple(starmap(Operand, map(str.split, listed.split(", ")))) if listed else ()
 
 
 def _quick_load(body: str) -> Instr | None:
