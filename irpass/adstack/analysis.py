@@ -44,24 +44,19 @@ class Where(NamedTuple):
 @dataclass(slots=True)
 class Site:
     """One helper call: its position, operation, parsed call (``call``, without the name of
-    its result, which is ``result``), and its arguments by name."""
+    its result, which is ``result``), its arguments by name, and the stack it works on.
+
+    ``stack`` is the call's pointer (``?`` for a call without one), or the equal one it was
+    joined to: a joined pointer's stack pointer dominates it and holds the same address
+    wherever the call is (pointers.py), so strategies address it through that. (A field, not
+    a property of the others: the passes over the sites read it per site.)"""
 
     where: Where
     op: Op
     call: Instr
     args: Args
+    stack: str
     result: str | None = None  # the ``%name`` the call defines (a top's address)
-    joined: str | None = None  # the equal pointer whose stack this call's pointer joins
-
-    @property
-    def stack(self) -> str:
-        """The stack this call works on (``?`` for a call without one): its pointer, or the
-        equal one it was joined to.
-
-        A joined pointer's stack pointer dominates it and holds the same address
-        wherever the call is (pointers.py), so strategies address it through that.
-        """
-        return self.joined or self.args.stack or "?"
 
 
 @dataclass(frozen=True)
@@ -188,16 +183,15 @@ def analyse(
     scan = _Lines.of(function)
     helper_lines = scan.helpers
     records = parser.bodies([ln for _, ln in helper_lines])
-    sites = _sites(helper_lines, records, helpers.flavour if helpers else None)
-    result = FunctionAnalysis(function, helpers, [], helper_calls=len(sites))
+    stacks = _stacks(helper_lines, records, helpers.flavour if helpers else None)
+    calls = sum(len(stack.sites) for stack in stacks.values())
+    result = FunctionAnalysis(function, helpers, list(stacks.values()), helper_calls=calls)
     unparsed = [
         ln.strip()
         for (_, ln), (_, r) in zip(helper_lines, records, strict=True)
         if isinstance(r, Unparsed) and called_helper(ln) is not None
     ]
     result.reason = module_reason or _function_reason(function, helpers, unparsed)
-    stacks = _group(sites)
-    result.stacks = list(stacks.values())
     if result.reason is not None:
         for stack in result.stacks:
             stack.reason = result.reason
@@ -226,14 +220,15 @@ def analyse(
     return result
 
 
-def _sites(
+def _stacks(
     helper_lines: list[tuple[Where, str]],
     records: list[tuple[str | None, Instr | Unparsed]],
     flavour: Flavour | None,
-) -> list[Site]:
-    """A site for each line the parser read as a call of a helper. (The calls of a kernel
-    repeat their arguments: each distinct (helper, arguments) is read into ``Args`` once.)"""
-    sites = []
+) -> dict[str, Stack]:
+    """A site for each line the parser read as a call of a helper, by the stack it works on,
+    in order of first use. (The calls of a kernel repeat their arguments: each distinct
+    (helper, arguments) is read into ``Args`` once.)"""
+    stacks: dict[str, Stack] = {}
     args_of: dict[tuple, Args] = {}
     for (where, _), (result, r) in zip(helper_lines, records, strict=True):
         if isinstance(r, Instr) and r.opcode == "call" and (op := OF_CALLEE.get(r.callee)):
@@ -241,8 +236,12 @@ def _sites(
             if args is None:
                 values = tuple(o.value for o in r.operands)
                 args = args_of[op, r.operands] = Args.of(op, flavour, values)
-            sites.append(Site(where, op, r, args, result))
-    return sites
+            pointer = args.stack or "?"
+            stack = stacks.get(pointer)
+            if stack is None:
+                stack = stacks[pointer] = Stack(pointer)
+            stack.sites.append(Site(where, op, r, args, pointer, result))
+    return stacks
 
 
 def _grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:
@@ -293,7 +292,7 @@ def _join_recomputed(function: Function, stacks: dict[str, Stack], defs: _Defs) 
     for pointer, root in grouping.joined.items():
         joined = stacks.pop(pointer)
         for site in joined.sites:
-            site.joined = root
+            site.stack = root
         stacks[root].sites.extend(joined.sites)
         stacks[root].joined.append(pointer)
     for stack in stacks.values():
@@ -317,16 +316,6 @@ def _untracked_reason(stack: Stack, unproven: dict) -> SkipReason:
         f"helper call on {stack.pointer}, which no stack_init in this function "
         "sets up (it may alias a rewritten stack)",
     )
-
-
-def _group(sites: list[Site]) -> dict[str, Stack]:
-    stacks: dict[str, Stack] = {}
-    for site in sites:
-        stack = stacks.get(site.stack)
-        if stack is None:
-            stack = stacks[site.stack] = Stack(site.stack)
-        stack.sites.append(site)
-    return stacks
 
 
 def _stack_reason(stack, helpers, scan: _Lines, uses: dict[str, list[int]], params):
