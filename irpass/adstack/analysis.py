@@ -73,6 +73,10 @@ class MaxSource:
 class Stack:
     pointer: str
     sites: list[Site] = field(default_factory=list)
+    # The first site of each distinct call (helper and arguments), in order: what the checks
+    # of the arguments read (a kernel repeats its calls: the largest real dump makes 5,272
+    # calls of 552 kinds).
+    calls: list[Site] = field(default_factory=list)
     elem_size: int = 0
     max_source: MaxSource | None = None
     reason: SkipReason | None = None  # why it may not be rewritten
@@ -198,7 +202,7 @@ def analyse(
         return result
     unproven = _join_recomputed(function, stacks, scan.defs)
     result.stacks = list(stacks.values())
-    untracked = [s for s in result.stacks if not any(site.op == "init" for site in s.sites)]
+    untracked = [s for s in result.stacks if not any(site.op == "init" for site in s.calls)]
     if untracked:
         result.reason = _untracked_reason(untracked[0], unproven)
         for stack in result.stacks:
@@ -233,14 +237,18 @@ def _stacks(
     for (where, _), (result, r) in zip(helper_lines, records, strict=True):
         if isinstance(r, Instr) and r.opcode == "call" and (op := OF_CALLEE.get(r.callee)):
             args = args_of.get((op, r.operands))
-            if args is None:
+            new = args is None
+            if new:
                 values = tuple(o.value for o in r.operands)
                 args = args_of[op, r.operands] = Args.of(op, flavour, values)
             pointer = args.stack or "?"
             stack = stacks.get(pointer)
             if stack is None:
                 stack = stacks[pointer] = Stack(pointer)
-            stack.sites.append(Site(where, op, r, args, pointer, result))
+            site = Site(where, op, r, args, pointer, result)
+            stack.sites.append(site)
+            if new:
+                stack.calls.append(site)
     return stacks
 
 
@@ -249,7 +257,7 @@ def _grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:
     bytes past it. When the stack is ``bitcast [B x i8]* %a`` of an entry
     alloca, the rewrite grows both lines to 8 + capacity*2E bytes.
     """
-    capacities = [s.args.max for s in stack.sites if s.op is Op.PUSH]
+    capacities = [s.args.max for s in stack.calls if s.op is Op.PUSH]
     if not capacities or not all(is_int(c) for c in capacities):
         return None
     need = 8 + max(int(c) for c in capacities) * 2 * stack.elem_size
@@ -287,16 +295,18 @@ def _function_reason(
 def _join_recomputed(function: Function, stacks: dict[str, Stack], defs: _Defs) -> dict:
     """Merge stacks whose pointers are proven the same address (see pointers.py); return
     why each pointer that stays without a stack_init was not proven equal to one with it."""
-    inits = {p for p, s in stacks.items() if any(site.op == "init" for site in s.sites)}
+    inits = {p for p, s in stacks.items() if any(site.op == "init" for site in s.calls)}
     grouping = pointers.group(function, list(stacks), inits, defs)
     for pointer, root in grouping.joined.items():
         joined = stacks.pop(pointer)
         for site in joined.sites:
             site.stack = root
         stacks[root].sites.extend(joined.sites)
+        stacks[root].calls.extend(joined.calls)
         stacks[root].joined.append(pointer)
     for stack in stacks.values():
         stack.sites.sort(key=_position)
+        stack.calls.sort(key=_position)
     return grouping.unproven
 
 
@@ -341,7 +351,7 @@ def _stack_reason(stack, helpers, scan: _Lines, uses: dict[str, list[int]], para
     starts = scan.starts
     own = {starts[b] + i for b, i in map(_position, stack.sites)}  # the lines of its own calls
     pointers = set(stack.pointers)
-    for op, operands in dict.fromkeys((site.op, site.call.operands) for site in stack.sites):
+    for op, operands in ((site.op, site.call.operands) for site in stack.calls):
         want = len(signatures[op].params)
         if len(operands) != want:
             return SkipReason(
@@ -359,7 +369,7 @@ def _stack_reason(stack, helpers, scan: _Lines, uses: dict[str, list[int]], para
         reason = _use_reason(q, others)
         if reason is not None:
             return reason
-    sizes = {site.args.elem for site in stack.sites if site.args.elem is not None}
+    sizes = {site.args.elem for site in stack.calls if site.args.elem is not None}
     if any(not is_int(s) for s in sizes):
         return SkipReason(SkipCode.ELEMENT_NOT_CONSTANT, f"non-constant element size for {p}")
     if len(sizes) > 1:
@@ -392,7 +402,7 @@ def _use_reason(p: str, others: list[str]) -> SkipReason | None:
 
 
 def _elem_size(stack: Stack) -> int:
-    sizes = [site.args.elem for site in stack.sites if site.args.elem is not None]
+    sizes = [site.args.elem for site in stack.calls if site.args.elem is not None]
     return int(sizes[0]) if sizes else 0
 
 
@@ -401,7 +411,7 @@ def _max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str,
 
     The loads and address computations of every push are parsed in two batches.
     """
-    maxes = {st.pointer: {s.args.max for s in st.sites if s.op is Op.PUSH} for st in stacks}
+    maxes = {st.pointer: {s.args.max for s in st.calls if s.op is Op.PUSH} for st in stacks}
     values = set().union(*maxes.values())
     loads = {v: defs[v][1] for v in values if v in defs}
     load_of = dict(zip(loads, _records(parser, list(loads.values())), strict=True))

@@ -77,7 +77,7 @@ def _limits(prepared: Prepared) -> dict[str, str] | None:
         if state.hoisted_max:
             limits[pointer] = state.hoisted_max
             continue
-        operands = {s.args.max for s in state.stack.sites if s.op is Op.PUSH}
+        operands = {s.args.max for s in state.stack.calls if s.op is Op.PUSH}
         if len(operands) > 1 or any(v.startswith("%") for v in operands):
             return None
         limits[pointer] = next(iter(operands), "0")
@@ -101,8 +101,8 @@ class MergedChecksStrategy(Strategy):
         if options.overflow is Overflow.UNCHECKED or not prepared.checked:
             return None
         limits = _limits(prepared)
-        pushes = [s for s in prepared.sites.values() if s.op is Op.PUSH]
-        task_ids = {s.args.task_id for s in pushes}
+        calls = (call for state in prepared.states.values() for call in state.stack.calls)
+        task_ids = {c.args.task_id for c in calls if c.op is Op.PUSH}
         if limits is None or len(task_ids) > 1:
             return None
         checks = _plan(prepared, options.max_run)
