@@ -59,9 +59,9 @@ class Site:
     result: str | None = None  # the ``%name`` the call defines (a top's address)
 
 
-@dataclass(frozen=True)
-class MaxSource:
-    """``load i64 (getelementptr i64, base, index)``: reloadable anywhere ``base`` is."""
+class MaxSource(NamedTuple):
+    """``load i64 (getelementptr i64, base, index)``: reloadable anywhere ``base`` is. (A
+    named tuple: made per stack and hashed where stacks share one, at C speed.)"""
 
     base: str
     base_type: str

@@ -19,7 +19,7 @@ pushes carry different task ids, or whose max sizes cannot be read at the
 check, falls back to ``shared-exit``.
 """
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from irpass.adstack.analysis import Site, Where
 from irpass.adstack.helpers import Op
@@ -29,9 +29,9 @@ from irpass.strategies.rewriter import Piece, SiteHandler
 from irpass.strategies.sites import site_piece
 
 
-@dataclass(frozen=True)
-class Bound:
-    """Before each push the count is ``max(c0 + a, b)``; None stands for minus infinity."""
+class Bound(NamedTuple):
+    """Before each push the count is ``max(c0 + a, b)``; None stands for minus infinity. (A
+    named tuple: one per stack of each check, made at C speed.)"""
 
     a: int | None
     b: int | None
