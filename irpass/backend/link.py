@@ -10,8 +10,10 @@ it also keeps the runtime's print-only functions (``PRINT_ONLY``) out of line.
 
 The linked modules are edited on LLVM's own print of them (as ``retarget`` edits the kernel):
 triple and datalayout become the kernel's, host attributes go when the triple changes, allocas
-move to address space 5 for AMDGPU. Their constructs are not checked for portability: a runtime
-built for a GPU legitimately carries that GPU's inline assembly under an x86 triple.
+move to address space 5 for AMDGPU, and for NVPTX the runtime's stubs get the bodies Quadrants'
+CUDA backend gives them (``irpass.backend.runtime_patches``). Their constructs are not checked
+for portability: a runtime built for a GPU legitimately carries that GPU's inline assembly under
+an x86 triple.
 """
 
 import re
@@ -22,6 +24,7 @@ import llvmlite.binding as llvm
 
 from irpass.backend.llvm import parse
 from irpass.backend.retarget import allocas_to_private, set_target, strip_host_attributes
+from irpass.backend.runtime_patches import patch_cuda_runtime
 from irpass.backend.targets import architecture
 from irpass.errors import IRPassError
 from irpass.ir import toplevel
@@ -94,6 +97,8 @@ def linked_text(
     text = set_target(text, triple, datalayout)
     if architecture(triple) == "amdgpu":
         text = allocas_to_private(text)
+    if architecture(triple) == "nvptx":
+        text = patch_cuda_runtime(text)
     return mark_inline(text, out_of_line, optimise_kept) if inline else text
 
 
@@ -142,8 +147,8 @@ def mark_inline(
     """Every function defined in ``text`` (or each of them ``only`` names) always-inline, except
     those whose body calls ``mark_force_no_inline`` and those ``out_of_line`` names
     (``keeps_out_of_line``): ``optnone`` and ``noinline`` dropped, ``alwaysinline`` added. With
-    ``optimise_kept`` the functions left out of line lose ``optnone`` too (they keep
-    ``noinline``).
+    ``optimise_kept`` the functions left out of line lose ``optnone`` too and are optimised for
+    size (``optsize``; they keep ``noinline``).
 
     Attribute groups are shared between functions, so a changed function gets a copy of its
     group with the change; the functions left alone keep theirs.
@@ -159,8 +164,6 @@ def mark_inline(
         if not (inlined or optimise_kept):
             continue
         used = _GROUP_USE.search(text, function.close_at, function.end)
-        if not (inlined or used):
-            continue  # LLVM prints optnone in a group: there is none to drop
         key = (used[0] if used else None, inlined)
         if key not in derived:
             derived[key] = f"#{next_id}"
@@ -184,9 +187,12 @@ def _after_params(text: str, function: toplevel.TopLevel) -> int:
 
 
 def _changed(attributes: list[str], inlined: bool) -> list[str]:
-    """An inlined function's attributes, or an out-of-line one's that LLVM may optimise."""
+    """An inlined function's attributes, or an out-of-line one's that LLVM may optimise, for
+    size: what stays out of line runs once, on a failure or a print, and unrolled it only costs
+    ptxas time (the lock loop over a warp's lanes that LLVM unrolled by 2 in
+    ``quadrants_assert_format`` took its ptxas time from 7 to 11 ms)."""
     if not inlined:
-        return [a for a in attributes if a != "optnone"]
+        return [*(a for a in attributes if a not in ("optnone", "optsize")), "optsize"]
     kept = [a for a in attributes if a not in _NOT_INLINABLE and a != "alwaysinline"]
     return ["alwaysinline", *kept]
 

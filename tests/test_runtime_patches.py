@@ -1,0 +1,93 @@
+"""The CUDA runtime's stubs get the bodies Quadrants' CUDA backend gives them when irpass links
+the runtime for NVPTX: thread and block indices that are not 0, CUDA's ``vprintf``."""
+
+import llvmlite.binding as llvm
+import pytest
+
+from irpass.backend.emit import emit
+from irpass.backend.link import linked_text
+from irpass.backend.runtime_patches import CUDA_INTRINSICS, VPRINTF, patch_cuda_runtime
+from irpass.ir import toplevel
+from irpass.testing.cpu_runtime import runtime_bitcode
+from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
+from tests.test_link import DUMP
+
+NVPTX = "nvptx64-nvidia-cuda"
+STUBS = """\
+define dso_local i32 @thread_idx() #0 {
+  ret i32 0
+}
+
+define dso_local float @cuda_shfl_down_sync_f32(i32 %0, float %1, i32 %2, i32 %3) #0 {
+  %5 = alloca float, align 4
+  store float %1, ptr %5, align 4
+  ret float 0.000000e+00
+}
+
+define dso_local void @block_barrier() #0 {
+  ret void
+}
+
+define dso_local void @report(ptr %f) #0 {
+  call void @cuda_vprintf(ptr %f, ptr null)
+  ret void
+}
+
+declare void @cuda_vprintf(ptr, ptr)
+
+attributes #0 = { noinline nounwind optnone }
+"""
+
+
+def _body(text: str, name: str) -> str:
+    function = next(f for f in toplevel.functions(text) if f.name == name)
+    return text[function.end + 1 : text.index("\n}", function.end)]
+
+
+def test_each_stub_becomes_one_call_of_its_intrinsic() -> None:
+    patched = patch_cuda_runtime(STUBS)
+    llvm.parse_assembly(patched).verify()
+    assert _body(patched, "thread_idx") == (
+        "  %r = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  ret i32 %r"
+    )
+    assert _body(patched, "cuda_shfl_down_sync_f32") == (
+        "  %r = call float @llvm.nvvm.shfl.sync.down.f32(i32 %0, float %1, i32 %2, i32 %3)\n"
+        "  ret float %r"
+    )
+    assert _body(patched, "block_barrier") == (
+        "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)\n  ret void"
+    )
+    assert "call void @vprintf(ptr %f, ptr null)" in patched
+    assert "declare void @vprintf(ptr, ptr)" in patched and "cuda_vprintf" not in patched
+    assert "declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32)" in patched
+    assert patch_cuda_runtime(patched) == patched, "a second run changes nothing"
+
+
+cuda = pytest.mark.skipif(
+    runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed"
+)
+
+
+@cuda
+def test_the_table_is_the_real_runtimes_stubs() -> None:
+    """Every function the table patches is a stub in Quadrants 1.3.3's runtime_cuda.bc (a body
+    that calls nothing), and patched the runtime verifies with each one calling its intrinsic."""
+    text = str(llvm.parse_bitcode(runtime_bitcode("cuda").read_bytes(), llvm.create_context()))
+    for name in CUDA_INTRINSICS:
+        assert "call " not in _body(text, name), name
+    patched = linked_text(text, NVPTX, "", inline=True)
+    llvm.parse_assembly(patched).verify()
+    for name, (intrinsic, _) in CUDA_INTRINSICS.items():
+        assert f"@{intrinsic}(" in _body(patched, name), name
+    assert f"@{VPRINTF[0]}" not in patched and f"declare void @{VPRINTF[1]}(" in patched
+
+
+@cuda
+@pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
+def test_linked_kernels_read_the_thread_registers(tmp_path) -> None:
+    """The adstack of each thread sits at its own offset: linear_thread_idx reads %tid, %ctaid
+    and %ntid instead of folding to 0."""
+    ptx = emit(DUMP.read_text(), linked_ptx(print_out_of_line=True)).decode()
+    for register in ("%tid.x", "%ctaid.x", "%ntid.x"):
+        assert register in ptx
+    assemble_ptx(ptx.encode(), tmp_path)
