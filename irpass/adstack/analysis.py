@@ -187,14 +187,9 @@ def analyse(
     scan = _Lines.of(function)
     helper_lines = scan.helpers
     records = parser.bodies([ln for _, ln in helper_lines])
-    stacks = _stacks(helper_lines, records, helpers.flavour if helpers else None)
+    stacks, unparsed = _stacks(helper_lines, records, helpers.flavour if helpers else None)
     calls = sum(len(stack.sites) for stack in stacks.values())
     result = FunctionAnalysis(function, helpers, list(stacks.values()), helper_calls=calls)
-    unparsed = [
-        ln.strip()
-        for (_, ln), (_, r) in zip(helper_lines, records, strict=True)
-        if isinstance(r, Unparsed) and called_helper(ln) is not None
-    ]
     result.reason = module_reason or _function_reason(function, helpers, unparsed)
     if result.reason is not None:
         for stack in result.stacks:
@@ -228,14 +223,19 @@ def _stacks(
     helper_lines: list[tuple[Where, str]],
     records: list[tuple[str | None, Instr | Unparsed]],
     flavour: Flavour | None,
-) -> dict[str, Stack]:
+) -> tuple[dict[str, Stack], list[str]]:
     """A site for each line the parser read as a call of a helper, by the stack it works on,
-    in order of first use. (The calls of a kernel repeat their arguments: each distinct
-    (helper, arguments) is read into ``Args`` once.)"""
+    in order of first use; and the helper calls the parser could not read. (The calls of a
+    kernel repeat their arguments: each distinct (helper, arguments) is read into ``Args``
+    once.)"""
     stacks: dict[str, Stack] = {}
+    unparsed: list[str] = []
     args_of: dict[tuple, Args] = {}
-    for (where, _), (result, r) in zip(helper_lines, records, strict=True):
-        if isinstance(r, Instr) and r.opcode == "call" and (op := OF_CALLEE.get(r.callee)):
+    for (where, line), (result, r) in zip(helper_lines, records, strict=True):
+        if isinstance(r, Unparsed):
+            if called_helper(line) is not None:
+                unparsed.append(line.strip())
+        elif r.opcode == "call" and (op := OF_CALLEE.get(r.callee)):
             args = args_of.get((op, r.operands))
             new = args is None
             if new:
@@ -249,7 +249,7 @@ def _stacks(
             stack.sites.append(site)
             if new:
                 stack.calls.append(site)
-    return stacks
+    return stacks, unparsed
 
 
 def _grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:
