@@ -48,16 +48,10 @@ class SharedExit:
         return [self.block]
 
     def _merge(self, ty: str, hint: str, incoming: list[tuple[str, str]]) -> str:
+        """The value the pushes' ``incoming`` ones merge into: their shared constant, or a phi
+        (``finish`` merges before it writes the rest of the block, so the phis lead it)."""
         first = incoming[0][0]
         if all(v == first for v, _ in incoming) and not first.startswith("%"):
             return first
         pairs = ", ".join(f"[ {v}, {label} ]" for v, label in incoming)
-        phi: list[str] = []
-        name = self.emit.op(f"phi {ty} {pairs}", f"x{hint}", phi)
-        at = _phi_count(self.block)
-        self.block.lines[at:at] = phi
-        return name
-
-
-def _phi_count(block: Block) -> int:
-    return sum(1 for line in block.lines if " = phi " in line)
+        return self.emit.op(f"phi {ty} {pairs}", f"x{hint}", self.block.lines)

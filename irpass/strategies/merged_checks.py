@@ -19,6 +19,7 @@ pushes carry different task ids, or whose max sizes cannot be read at the
 check, falls back to ``shared-exit``.
 """
 
+from collections import defaultdict
 from typing import NamedTuple
 
 from irpass.adstack.analysis import Site, Where
@@ -126,9 +127,9 @@ def _plan(prepared: Prepared, run: int | None) -> dict[Where, dict[str, Bound]]:
     a new check starts after every ``run`` pushes, so no straight line of
     unchecked pushes grows without end.
     """
-    by_block: dict[int, list[Site]] = {}
-    for where, site in sorted(prepared.sites.items()):
-        by_block.setdefault(where.block, []).append(site)
+    by_block: dict[int, list[Site]] = defaultdict(list)
+    for (b, _), site in sorted(prepared.sites.items()):
+        by_block[b].append(site)
     plans = {}
     for sites in by_block.values():
         for segment in _segments(sites, run):

@@ -5,6 +5,7 @@ blocks, lets the handler emit text, starts a new block where the handler
 branches away, and renames phi incoming labels of blocks that were split.
 """
 
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -65,9 +66,9 @@ def rewrite_blocks(
     renamed: dict[str, str] = {}
     removed = 0
     entry_name = implicit_entry_label(function)
-    at: dict[int, list[tuple[int, Site]]] = {}  # per block, its sites by line, in order
-    for where, site in sorted(sites.items()):
-        at.setdefault(where.block, []).append((where.line, site))
+    at: dict[int, list[tuple[int, Site]]] = defaultdict(list)  # per block, by line, in order
+    for (b, i), site in sorted(sites.items()):
+        at[b].append((i, site))
     for b, block in enumerate(function.blocks):
         current = Block(block.label, block.label_line, [])
         out.append(current)
