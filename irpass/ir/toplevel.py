@@ -20,6 +20,7 @@ from irpass.ir.syntax import (
     LOCAL_LINKAGES,
     VISIBILITY,
     matching,
+    nested,
     split_top,
     unspell,
 )
@@ -35,7 +36,6 @@ _TYPE_START = re.compile(
 _TRIPLE = re.compile(r'^target triple = "([^"\n]*)"', re.M)
 _CONVENTION_PREFIXES = ("x86_", "aarch64_", "arm_", "ptx_", "amdgpu_", "spir_", "riscv_")
 _LINKAGES = LOCAL_LINKAGES | {"external"}
-_NESTING = frozenset('"([{<')
 
 
 class Kind(StrEnum):
@@ -184,10 +184,9 @@ def _item(text: str, match: re.Match, line: int) -> TopLevel:
         return TopLevel(Kind.GLOBAL, match[4], prefix, (), "", start, name_at, -1, end, line)
     open_at = match.end() - 1
     close_at = text.find(")", open_at)
-    if close_at < 0 or not _NESTING.isdisjoint(text[open_at + 1 : close_at]):
+    if close_at < 0 or nested(text[open_at + 1 : close_at]):
         close_at = matching(text, open_at)  # a parameter with brackets or quotes
     end = _line_end(text, close_at)
-    listed = " ".join(text[open_at + 1 : close_at].split())
     attributes = text[close_at + 1 : end].strip()
     if attributes.endswith("{"):
         attributes = attributes[:-1].rstrip()
@@ -195,7 +194,7 @@ def _item(text: str, match: re.Match, line: int) -> TopLevel:
         Kind(match[1]),
         match[3],
         match[2].strip(),
-        _params(listed),
+        _params(text[open_at + 1 : close_at]),
         attributes,
         match.start(),
         match.start(3),
@@ -208,7 +207,8 @@ def _item(text: str, match: re.Match, line: int) -> TopLevel:
 # The functions of a module take alike parameters: their lists are read once each.
 @lru_cache(maxsize=1024)
 def _params(listed: str) -> tuple[str, ...]:
-    return tuple(split_top(listed))
+    """The parameters as written, spaces (and line breaks) folded."""
+    return tuple(split_top(" ".join(listed.split())))
 
 
 @lru_cache(maxsize=1024)
