@@ -21,7 +21,6 @@ Between them they read every rule of the grammar, so it keeps them all.
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import starmap
 from typing import NamedTuple
 
 from irpass.ir.syntax import matching, split_top
@@ -261,9 +260,14 @@ def _quick_call(body: str) -> Instr | None:
 
 
 def _plain_operands(listed: str) -> tuple[Operand, ...]:
-    """The operands of a list ``_PLAIN_ARGS`` matched (``i64 %x, ptr %s``), made without a
-    Python step per operand (a rewrite reads every helper call's)."""
-    return tuple(starmap(Operand, map(str.split, listed.split(", ")))) if listed else ()
+    """The operands of a list ``_PLAIN_ARGS`` matched (``i64 %x, ptr %s``)."""
+    return tuple(map(_operand, listed.split(", "))) if listed else ()
+
+
+@lru_cache(maxsize=4096)  # the calls of a module repeat their operands (a rewrite reads each)
+def _operand(typed: str) -> Operand:
+    """``i64 %x`` -> its Operand."""
+    return Operand(*typed.split(" "))
 
 
 def _quick_load(body: str) -> Instr | None:
