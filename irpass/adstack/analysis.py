@@ -8,7 +8,7 @@ count can live in a register without anything else reading the header.
 from bisect import bisect_right
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import accumulate
 from operator import attrgetter
 from typing import NamedTuple
@@ -18,7 +18,7 @@ from irpass.adstack.flavour import HelperSet
 from irpass.adstack.helpers import OF_CALLEE, SIGNATURES, Args, Flavour, Op, called_helper
 from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.ir import toplevel
-from irpass.ir.instructions import Instr, Parser, Unparsed
+from irpass.ir.instructions import Instr, Operand, Parser, Unparsed
 from irpass.ir.model import Function
 from irpass.ir.syntax import (
     byte_array,
@@ -227,7 +227,7 @@ def _stacks(
     """A site for each line the parser read as a call of a helper, by the stack it works on,
     in order of first use; and the helper calls the parser could not read. (The calls of a
     kernel repeat their arguments: each distinct (helper, arguments) is read into ``Args``
-    once.)"""
+    once per module.)"""
     stacks: dict[str, Stack] = {}
     unparsed: list[str] = []
     args_of: dict[tuple, Args] = {}
@@ -239,8 +239,7 @@ def _stacks(
             args = args_of.get((op, r.operands))
             new = args is None
             if new:
-                values = tuple(o.value for o in r.operands)
-                args = args_of[op, r.operands] = Args.of(op, flavour, values)
+                args = args_of[op, r.operands] = _args(op, flavour, r.operands)
             pointer = args.stack or "?"
             stack = stacks.get(pointer)
             if stack is None:
@@ -250,6 +249,11 @@ def _stacks(
             if new:
                 stack.calls.append(site)
     return stacks, unparsed
+
+
+@lru_cache(maxsize=4096)  # the functions of a module make alike calls
+def _args(op: Op, flavour: Flavour | None, operands: tuple[Operand, ...]) -> Args:
+    return Args.of(op, flavour, tuple(o.value for o in operands))
 
 
 def _grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:
