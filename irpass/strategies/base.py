@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import chain
 from operator import attrgetter
 from typing import ClassVar
 
@@ -212,7 +213,7 @@ def prepare(
                 target.extend(lines)
             state.hoisted_max = hoisted[source]
         states[stack.pointer] = state
-    in_order = sorted((site for s in stacks for site in s.sites), key=attrgetter("where"))
+    in_order = sorted(chain.from_iterable(s.sites for s in stacks), key=attrgetter("where"))
     sites = {site.where: site for site in in_order}  # in order: the passes over it sort fast
     return Prepared(emit, states, sites, entry, after_def)
 
