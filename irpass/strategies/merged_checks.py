@@ -27,7 +27,7 @@ from irpass.adstack.helpers import Op
 from irpass.ir.model import Block
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.rewriter import Piece, SiteHandler
-from irpass.strategies.sites import site_piece
+from irpass.strategies.sites import straight_piece
 
 
 class Bound(NamedTuple):
@@ -111,9 +111,9 @@ class MergedChecksStrategy(Strategy):
         def handle(site: Site, line: str, label: str) -> Piece:
             plan = checks.get(site.where)
             if plan is None:
-                return site_piece(prepared, site, line, Overflow.UNCHECKED)
+                return straight_piece(prepared, site)
             out, cont = _check(prepared, plan, limits, site, label)
-            rest = site_piece(prepared, site, line, Overflow.UNCHECKED)
+            rest = straight_piece(prepared, site)
             cont.lines.extend(rest.lines)
             return Piece(out, [], cont)
 
@@ -143,12 +143,13 @@ def _segments(sites: list[Site], run: int | None) -> list[list[Site]]:
     segments: list[list[Site]] = []
     pushes = 0
     for site in sites:
-        if site.op is Op.PUSH and (not segments or (run is not None and pushes == run)):
+        push = site.op is Op.PUSH
+        if push and (not segments or (run is not None and pushes == run)):
             segments.append([])
             pushes = 0
         if segments:
             segments[-1].append(site)
-            pushes += site.op is Op.PUSH
+            pushes += push
     return segments
 
 

@@ -19,7 +19,7 @@ from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyO
 from irpass.strategies.builders import HEADER_BYTES, MEMSET
 from irpass.strategies.cold import PUSH_HELPER
 from irpass.strategies.rewriter import Piece, SiteHandler
-from irpass.strategies.sites import site_piece
+from irpass.strategies.sites import straight_piece
 
 
 def push_helper(name: str, elem: int) -> str:
@@ -60,7 +60,7 @@ class OpaqueStrategy(Strategy):
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, _label: str) -> Piece:
             if site.op is not Op.PUSH or not prepared.checked:
-                return site_piece(prepared, site, line, Overflow.UNCHECKED)
+                return straight_piece(prepared, site)
             return Piece(_counted_push(prepared, site))
 
         return handle

@@ -18,7 +18,7 @@ from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.rewriter import Piece, SiteHandler
-from irpass.strategies.sites import push_body, site_piece
+from irpass.strategies.sites import push_body, straight_piece
 
 
 class SharedExitStrategy(Strategy):
@@ -35,7 +35,7 @@ class SharedExitStrategy(Strategy):
                 or not prepared.checked
                 or options.overflow is Overflow.UNCHECKED
             ):
-                return site_piece(prepared, site, line, Overflow.UNCHECKED)
+                return straight_piece(prepared, site)
             return checked_push(prepared, site, label)
 
         return handle

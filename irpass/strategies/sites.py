@@ -19,6 +19,12 @@ def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) ->
     path of a checked push (the real ``stack_push`` reports the overflow)."""
     if site.op is Op.PUSH and prepared.checked and overflow is not Overflow.UNCHECKED:
         return _checked_push(prepared, site, line, overflow)
+    return straight_piece(prepared, site)
+
+
+def straight_piece(prepared: Prepared, site: Site) -> Piece:
+    """The code of a site that adds no block (``site_piece`` of an unchecked one): its shape's
+    template, bound once per function."""
     key = (site.stack, site.op, site.result is None)
     lines = prepared.straight.get(key)
     if lines is None:
