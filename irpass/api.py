@@ -168,7 +168,6 @@ def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
 
 def _finish(module: Module, declarations: set[str], strategy: str) -> str:
     """Add the declarations the new code calls, and the marker that makes reruns no-ops."""
-    text = module.text()
     declared = {  # declarations are top-level lines, never inside the functions split
         function.name
         for item in module.items
@@ -178,9 +177,9 @@ def _finish(module: Module, declarations: set[str], strategy: str) -> str:
     missing = [d for d in sorted(declarations) if not _already_declared(d, declared)]
     trailer = "".join(f"\n{d}\n" for d in missing)
     trailer += f"\n{STRATEGY_COMMENT}{strategy}\n{MARKER} = !{{}}\n"
-    if not text.endswith("\n"):
-        text += "\n"
-    return text + trailer
+    last = module.items[-1]
+    closed = (last if isinstance(last, str) else last.footer).endswith("\n")
+    return module.text("" if closed else "\n", trailer)
 
 
 def without_strategy_comment(text: str) -> str:

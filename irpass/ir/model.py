@@ -64,13 +64,16 @@ class Module:
         """The functions ``read`` split into blocks, in order."""
         return [item for item in self.items if isinstance(item, Function)]
 
-    def text(self) -> str:
+    def text(self, *after: str) -> str:
+        """The module's text, then ``after``, joined once (a rewrite's output is the largest
+        string it makes: adding to it after would copy it again)."""
         parts: list[str] = []
         for item in self.items:
             if isinstance(item, str):
                 parts.append(item)
             else:
                 parts += item.parts()
+        parts += after
         return "".join(parts)
 
 
