@@ -9,7 +9,7 @@ from bisect import bisect_right
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import accumulate
+from itertools import accumulate, chain
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -155,7 +155,7 @@ class _Lines:
 
     @classmethod
     def of(cls, function: Function) -> "_Lines":
-        flat = [line for block in function.blocks for line in block.lines]
+        flat = list(chain.from_iterable(block.lines for block in function.blocks))
         starts = list(accumulate((len(block.lines) for block in function.blocks[:-1]), initial=0))
         helpers = [
             (Where(b, i), line)
