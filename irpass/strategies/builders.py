@@ -82,15 +82,6 @@ class Emitter:
     helpers: HelperSet
     names: Names
     declarations: Declarations = field(default_factory=Declarations)
-    _templates: dict[tuple, "Template"] = field(default_factory=dict, init=False, repr=False)
-
-    def template(self, build: "Build", *shape: object) -> "Template":
-        """``template(build, self.helpers, *shape)``, looked up here first (cheaper)."""
-        key = (build, *shape)
-        found = self._templates.get(key)
-        if found is None:
-            found = self._templates[key] = template(build, self.helpers, *shape)
-        return found
 
     @property
     def i8p(self) -> str:

@@ -9,7 +9,7 @@ flavour, whether the call names its result), so it comes from that shape's templ
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
 from irpass.strategies.base import Overflow, Prepared
-from irpass.strategies.builders import Emitter
+from irpass.strategies.builders import Emitter, template
 from irpass.strategies.cold import OVERFLOW_HINT
 from irpass.strategies.rewriter import Piece
 
@@ -30,8 +30,9 @@ def straight_piece(prepared: Prepared, site: Site) -> Piece:
     if lines is None:
         state = prepared.states[site.stack]
         stack = state.stack
-        code = prepared.emit.template(_straight, site.op, stack.elem_size, prepared.checked, key[2])
-        lines = prepared.straight[key] = code.bind(prepared.emit, state.counter, stack.pointer)
+        emit = prepared.emit
+        code = template(_straight, emit.helpers, site.op, stack.elem_size, prepared.checked, key[2])
+        lines = prepared.straight[key] = code.bind(emit, state.counter, stack.pointer)
     return Piece(lines(site.result))
 
 
