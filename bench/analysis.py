@@ -17,10 +17,10 @@ from bench.config import (
     SYNTHETIC,
 )
 from bench.stats import geomean, ratio
+from irpass.strategies.base import SMALL_CALLS  # issue #12: a real kernel is small below it
 
 LARGE_PUSHES = 1000  # a synthetic kernel is large from this many pushes
 LARGE_CALLS = 1000  # a real kernel is large with more helper calls than this
-SMALL_CALLS = 100  # issue #12: a real kernel is small with fewer helper calls than this
 
 
 def ptxas_s(record: dict, variant: str) -> float | None:

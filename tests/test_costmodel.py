@@ -7,7 +7,7 @@ import math
 from bench.costmodel import LATEST, fit
 from irpass.strategies import REGISTRY, Overflow
 from irpass.strategies.auto import AutoStrategy
-from irpass.strategies.base import LEFT_ALONE, Cost
+from irpass.strategies.base import LEFT_ALONE, SMALL_CALLS, Cost
 from tests.test_strategies import HEADER, analyses, function
 
 
@@ -15,7 +15,7 @@ def test_registry_costs_are_the_fit_of_bench_results_latest_json():
     """Refit with ``python -m bench.costmodel`` after a bench run, and copy the table over."""
     fitted = fit(json.loads(LATEST.read_text())["ptxas"])
     declared = {
-        f"{name}/{mode}": (cost.a, cost.b)
+        f"{name}/{mode}": (cost.a, cost.b, cost.small)
         for name, strategy in REGISTRY.items()
         for mode, cost in strategy.costs.items()
         if name != "none"
@@ -24,11 +24,14 @@ def test_registry_costs_are_the_fit_of_bench_results_latest_json():
     assert REGISTRY["none"].costs == {Overflow.EXACT: LEFT_ALONE}
 
 
-def test_cost_is_a_power_law_in_helper_calls():
+def test_cost_is_a_power_law_in_helper_calls_with_its_own_below_small_calls():
     cost = Cost(1.0, -0.5)
     assert math.isclose(cost.ratio(1), math.e)
     assert math.isclose(cost.ratio(100), math.exp(1.0 - 0.5 * math.log(100)))
     assert LEFT_ALONE.ratio(12345) == 1.0
+    split = Cost(1.0, -0.5, small=(0.25, 0.0))
+    assert math.isclose(split.ratio(SMALL_CALLS - 1), math.exp(0.25))
+    assert math.isclose(split.ratio(SMALL_CALLS), cost.ratio(SMALL_CALLS))
 
 
 def test_auto_leaves_a_function_alone_when_every_shape_is_estimated_slower():
@@ -80,3 +83,19 @@ def test_the_fit_recovers_a_power_law_and_uses_the_cold_pair_where_measured():
     del variants["none/exact+cold"]
     assert points([record], "merged-checks/abort") == [(50, 0.5)]  # 2.0 / 4.0
     assert points([{**record, "group": "real-nolink"}], "merged-checks/abort") == []
+
+
+def test_the_fit_splits_at_small_calls():
+    from bench.costmodel import fit
+
+    def record(calls: int, law: tuple[float, float]) -> dict:
+        time = math.exp(law[0] + law[1] * math.log(calls))
+        variants = {"baseline": {"cpu_s": {"median": 1.0}}}
+        variants["shared-exit/abort"] = {"cpu_s": {"median": time}}
+        return {"group": "synthetic", "helper_calls": calls, "variants": variants}
+
+    small, large = (0.3, -0.1), (1.0, -0.4)
+    records = [record(n, small) for n in (10, 40)] + [record(n, large) for n in (200, 2000)]
+    assert fit(records)["shared-exit/abort"] == (*large, small)
+    one_small = fit(records[1:])["shared-exit/abort"]
+    assert one_small[2] is None and one_small[:2] == large

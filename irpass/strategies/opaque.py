@@ -55,7 +55,7 @@ class OpaqueStrategy(Strategy):
     )
     blocks = "0"
     overflow_modes = (Overflow.EXACT,)
-    costs = {Overflow.EXACT: Cost(0.486, -0.182)}
+    costs = {Overflow.EXACT: Cost(0.022, -0.123, small=(0.724, -0.249))}
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, _label: str) -> Piece:
