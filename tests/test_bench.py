@@ -1,6 +1,7 @@
 """Smoke tests of the benchmark suite: its pure helpers, and one tiny ptxas run."""
 
 import dataclasses
+import json
 import math
 import shutil
 import sys
@@ -226,3 +227,11 @@ def test_small_kernels_get_more_ptxas_rounds():
 
     assert FULL.rounds(SMALL_KERNEL_S / 2) == FULL.small_kernel_repeats > FULL.ptxas_repeats
     assert FULL.rounds(SMALL_KERNEL_S) == FULL.rounds(60.0) == FULL.ptxas_repeats
+
+
+def test_the_cost_model_table_shows_both_laws_of_each_shape():
+    from bench.costmodel import LATEST, SHAPES
+
+    text = report.cost_model_table(json.loads(LATEST.read_text())["ptxas"])
+    assert "a, b below 100" in text
+    assert all(f"| `{shape}` |" in text for shape in SHAPES)
