@@ -35,7 +35,7 @@ class InlineStrategy(Strategy):
     summary = "the seed PR's shape: per push an overflow block and a push block that merge again"
     blocks = "3 per push"
     overflow_modes = (Overflow.EXACT, Overflow.ABORT, Overflow.UNCHECKED)
-    costs = {Overflow.UNCHECKED: Cost(0.394, -0.312, small=(0.755, -0.284))}
+    costs = {Overflow.UNCHECKED: Cost(0.426, -0.312, small=(0.449, -0.206))}
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         return lambda site, line, _label: site_piece(prepared, site, line, options.overflow)

@@ -93,7 +93,7 @@ class MergedChecksStrategy(Strategy):
     )
     blocks = "1 per block with pushes, + 1 exit"
     overflow_modes = (Overflow.ABORT, Overflow.UNCHECKED)
-    costs = {Overflow.ABORT: Cost(0.904, -0.381, small=(1.099, -0.402))}
+    costs = {Overflow.ABORT: Cost(0.995, -0.393, small=(0.693, -0.298))}
     fallback = "shared-exit"
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler | None:

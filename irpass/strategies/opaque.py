@@ -55,7 +55,7 @@ class OpaqueStrategy(Strategy):
     )
     blocks = "0"
     overflow_modes = (Overflow.EXACT,)
-    costs = {Overflow.EXACT: Cost(0.022, -0.123, small=(0.724, -0.249))}
+    costs = {Overflow.EXACT: Cost(0.106, -0.137, small=(0.585, -0.215))}
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, _label: str) -> Piece:
