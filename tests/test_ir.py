@@ -189,3 +189,13 @@ def test_the_model_prints_every_file_back_byte_for_byte(path: Path) -> None:
     text = path.read_text()
     assert read(text).text() == text
     assert read(text, lambda _: False).split_functions() == []
+
+
+def test_named_after_recognises_every_name_unused_name_gives():
+    from irpass.ir.syntax import named_after, unused_name
+
+    base = "irpass.debug.report"
+    for taken in (set(), {base}, {base, f"{base}.1", f"{base}.2"}):
+        assert named_after(unused_name(base, taken), base)
+    assert not named_after(f"{base}er", base)
+    assert not named_after(f"{base}.x", base)

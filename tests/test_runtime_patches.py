@@ -91,3 +91,9 @@ def test_linked_kernels_read_the_thread_registers(tmp_path) -> None:
     for register in ("%tid.x", "%ctaid.x", "%ntid.x"):
         assert register in ptx
     assemble_ptx(ptx.encode(), tmp_path)
+
+
+def test_only_cuda_vprintf_itself_is_renamed():
+    text = "declare void @cuda_vprintf(ptr, ptr)\ndeclare void @cuda_vprintf.1(ptr, ptr)\n"
+    patched = patch_cuda_runtime(text)
+    assert "@vprintf(ptr, ptr)" in patched and "@cuda_vprintf.1(ptr, ptr)" in patched

@@ -119,7 +119,7 @@ def exit_blocks(text: str, body: tuple[int, int]) -> list[tuple[int, int]]:
     starts = [body[0], *(m.start() for m in labels)]
     spans = list(zip(starts, [*starts[1:], body[1]], strict=True))
     names = [None, *(m[1] for m in labels)]
-    if not text[spans[0][0] : spans[0][1]].strip(" \n{"):
+    if not text[spans[0][0] : spans[0][1]].strip():
         spans, names = spans[1:], names[1:]  # the entry block has a label
     index = {name: i for i, name in enumerate(names)}
     reached: set[int] = set()

@@ -57,14 +57,16 @@ CUDA_INTRINSICS: dict[str, tuple[str, tuple[str, ...]]] = {
 """Runtime function -> (intrinsic, constant arguments after the function's own), as Quadrants
 1.3.3 patches them for CUDA."""
 VPRINTF = ("cuda_vprintf", "vprintf")
-_VPRINTF_USE = re.compile(rf"@{VPRINTF[0]}\b")
+_VPRINTF_USE = re.compile(rf"@{VPRINTF[0]}(?![-\w.$])")
+_NAMED = frozenset(CUDA_INTRINSICS) | {intrinsic for intrinsic, _ in CUDA_INTRINSICS.values()}
 
 
 def patch_cuda_runtime(text: str) -> str:
     """``text`` (LLVM's print of a runtime module) with the bodies Quadrants gives
     ``CUDA_INTRINSICS`` on CUDA, and ``vprintf`` called by its CUDA name."""
-    pieces, last, declared = [], 0, {}
-    for function in toplevel.functions(text):
+    pieces, last, declared, present = [], 0, {}, set()
+    for function in toplevel.functions(text, _NAMED):
+        present.add(function.name)
         if function.kind is not Kind.DEFINE or function.name not in CUDA_INTRINSICS:
             continue
         intrinsic, constants = CUDA_INTRINSICS[function.name]
@@ -82,6 +84,5 @@ def patch_cuda_runtime(text: str) -> str:
         declared[intrinsic] = f"declare {returned} @{intrinsic}({', '.join(types)})"
     pieces.append(text[last:])
     out = _VPRINTF_USE.sub(f"@{VPRINTF[1]}", "".join(pieces))
-    defined = {f.name for f in toplevel.functions(out)}
-    missing = [line for name, line in sorted(declared.items()) if name not in defined]
+    missing = [line for name, line in sorted(declared.items()) if name not in present]
     return out + ("" if out.endswith("\n") else "\n") + "".join(f"{d}\n" for d in missing)

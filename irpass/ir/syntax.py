@@ -121,6 +121,12 @@ def unused_name(base: str, taken: Container[str]) -> str:
     return name
 
 
+def named_after(name: str, base: str) -> bool:
+    """Whether ``name`` is one ``unused_name`` can give for ``base``."""
+    stem, _, n = name.rpartition(".")
+    return name == base or (stem == base and n.isdigit())
+
+
 def unspell(spelled: str) -> str:
     """``@name`` or ``@"name"`` (or the same with ``%``) -> ``name``."""
     bare = spelled[1:]

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from irpass.adstack.analysis import Where
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import Function, read
+from irpass.ir.syntax import named_after
 from irpass.ir.toplevel import functions
 from irpass.strategies.builders import Declarations, Names
 from irpass.strategies.rewriter import Piece, rewrite_blocks
@@ -61,10 +62,8 @@ _BITS = (8, 16, 32, 64)
 
 
 def is_reporter(name: str) -> bool:
-    """Whether function ``name`` is the reporter: ``REPORTER``, or the name ``unused_name``
-    gave it beside a module's own."""
-    base, _, n = name.rpartition(".")
-    return name == REPORTER or (base == REPORTER and n.isdigit())
+    """Whether function ``name`` is the reporter (named beside a module's own names)."""
+    return named_after(name, REPORTER)
 
 
 @dataclass(frozen=True)
