@@ -4,8 +4,8 @@ Each block runs in a temporary folder of its own, the way a user in a checkout w
 run it: ``testdata`` is there (a link to the repository's), and so are the files the
 examples name (``kernel.ll``, ``in.ll``, ``in.bc``, ``big.ll``, ``dump.ll``,
 ``runtime_cuda.bc``, and ``ir/``, a folder of Quadrants kernel modules). ``pip install``
-lines are the environment this test already runs in, so they are left out; that the
-smallest install is enough is checked on its own below. A block preceded by
+and ``python3 -m venv`` lines are the environment this test already runs in, so they are
+left out; that the smallest install is enough is checked on its own below. A block preceded by
 ``<!-- readme-test: skip, REASON -->`` does not run; the reason is required.
 """
 
@@ -80,7 +80,8 @@ def test_block_runs(tmp_path: Path, line: int, lang: str, body: str, reason: str
         script.write_text(body)
         argv = [sys.executable, str(script)]
     else:
-        kept = "\n".join(ln for ln in body.splitlines() if not ln.startswith("pip install "))
+        setup = ("pip install ", "python3 -m venv ")
+        kept = "\n".join(ln for ln in body.splitlines() if not ln.startswith(setup))
         argv = ["bash", "-e", "-o", "pipefail", "-c", kept]
     proc = subprocess.run(argv, cwd=tmp_path, env=env, capture_output=True, timeout=600)
     assert proc.returncode == 0, (
