@@ -1,0 +1,81 @@
+//===- Plugin.cpp - Registration of the irpass passes ---------------------===//
+//
+// `opt -load-pass-plugin=IRPassAdstack.so -passes='adstack-promote<...>'`, and
+// at an extension point so that `opt -O2` and `clang -fpass-plugin=` run it
+// before the optimisation pipeline (`-adstack-promote-ep` chooses or turns it
+// off). The parsing callback runs more than once per `opt` run: it has no side
+// effects.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/AdstackPromote.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+using namespace irpass;
+
+namespace {
+
+enum class ExtensionPoint { PipelineStart, OptimizerLast, None };
+
+cl::opt<ExtensionPoint> PromoteEP(
+    "adstack-promote-ep",
+    cl::desc("Where -O pipelines (opt -O2, clang -fpass-plugin) run "
+             "adstack-promote"),
+    cl::init(ExtensionPoint::PipelineStart),
+    cl::values(clEnumValN(ExtensionPoint::PipelineStart, "pipeline-start",
+                          "before the optimisation pipeline (default)"),
+               clEnumValN(ExtensionPoint::OptimizerLast, "optimizer-last",
+                          "after the optimisation pipeline"),
+               clEnumValN(ExtensionPoint::None, "none", "not at all")));
+
+cl::opt<std::string> PromoteEPParams(
+    "adstack-promote-params",
+    cl::desc("Parameters of adstack-promote at the extension point, as in "
+             "-passes='adstack-promote<...>' (e.g. strategy=merged-checks)"),
+    cl::init(""));
+
+void addAtExtensionPoint(ModulePassManager &MPM, ExtensionPoint At) {
+  if (PromoteEP != At)
+    return;
+  Expected<PromoteOptions> O = parsePromoteOptions(PromoteEPParams);
+  if (!O)
+    report_fatal_error(Twine("adstack-promote: ") + toString(O.takeError()),
+                       /*gen_crash_diag=*/false);
+  MPM.addPass(AdstackPromotePass(std::move(*O)));
+}
+
+void registerCallbacks(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (!PassBuilder::checkParametrizedPassName(Name, "adstack-promote"))
+          return false;
+        Expected<PromoteOptions> O = PassBuilder::parsePassParameters(
+            parsePromoteOptions, Name, "adstack-promote");
+        if (!O)
+          report_fatal_error(Twine("adstack-promote: ") +
+                                 toString(O.takeError()),
+                             /*gen_crash_diag=*/false);
+        MPM.addPass(AdstackPromotePass(std::move(*O)));
+        return true;
+      });
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        addAtExtensionPoint(MPM, ExtensionPoint::PipelineStart);
+      });
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        addAtExtensionPoint(MPM, ExtensionPoint::OptimizerLast);
+      });
+}
+
+} // namespace
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "irpass", LLVM_VERSION_STRING,
+          registerCallbacks};
+}

@@ -1,0 +1,283 @@
+//===- Analysis.cpp - The stacks of a function and their verdicts ---------===//
+//
+// Twin of irpass/adstack/analysis.py: the same escape rules, in the same
+// order, with the same skip codes.
+//
+//===----------------------------------------------------------------------===//
+#include "adstack/Analysis.h"
+#include "adstack/Pointers.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace irpass {
+
+std::string spelled(const Value *V) {
+  std::string S;
+  raw_string_ostream OS(S);
+  V->printAsOperand(OS, /*PrintType=*/false);
+  return S;
+}
+
+bool Stack::pointedBy(const Value *V) const {
+  return V == Pointer || llvm::is_contained(Joined, V);
+}
+
+static bool unsplittable(Function &F) {
+  for (Instruction &I : instructions(F)) {
+    if (isa<IndirectBrInst>(I) || isa<CallBrInst>(I))
+      return true;
+    for (Value *Op : I.operands())
+      if (isa<BlockAddress>(Op))
+        return true;
+  }
+  return false;
+}
+
+static SkipReason untrackedReason(const Stack &S, const Grouping &G) {
+  auto It = G.Unproven.find(S.Pointer);
+  if (It != G.Unproven.end())
+    return {SkipCode::NotProvenEqual,
+            "helper call on " + spelled(S.Pointer) +
+                ", not proven the same stack as " + spelled(It->second.first) +
+                " (set up by stack_init): " + It->second.second.describe()};
+  return {SkipCode::UntrackedPointer,
+          "helper call on " + spelled(S.Pointer) +
+              ", which no stack_init in this function sets up (it may alias a "
+              "rewritten stack)"};
+}
+
+/// Why a use of stack pointer \p P other than its definition and its own
+/// helper calls stops the rewrite.
+static SkipReason useReason(const Value *P, const Instruction &U) {
+  std::string Name = spelled(P);
+  if (isa<PHINode>(U) || isa<SelectInst>(U))
+    return {SkipCode::ThroughMerge,
+            "stack pointer " + Name + " flows through a " + U.getOpcodeName()};
+  if (isa<StoreInst>(U))
+    return {SkipCode::Stored, "stack pointer " + Name +
+                                  " is stored to memory or written through"};
+  if (auto *Call = dyn_cast<CallInst>(&U)) {
+    Value *Callee = Call->getCalledOperand()->stripPointerCasts();
+    return {SkipCode::PassedToCall,
+            "stack pointer " + Name + " is passed to " +
+                (isa<Function>(Callee) ? spelled(Callee) : "a call")};
+  }
+  return {SkipCode::OtherUse,
+          "stack pointer " + Name + " is used by " + U.getOpcodeName()};
+}
+
+static std::optional<SkipReason>
+stackReason(const Stack &S, const HelperSet &H,
+            const DenseMap<const Instruction *, unsigned> &Order) {
+  Value *P = S.Pointer;
+  std::string Name = spelled(P);
+  if (!isa<Instruction>(P) && !isa<Argument>(P))
+    return SkipReason{SkipCode::NotLocal,
+                      "stack pointer " + Name + " is not a local value"};
+  if (isa<Argument>(P))
+    return SkipReason{SkipCode::Argument,
+                      "stack pointer " + Name +
+                          " is a function argument (the caller may read its "
+                          "header)"};
+  if (isa<PHINode>(P) || isa<SelectInst>(P))
+    return SkipReason{SkipCode::FromMerge,
+                      "stack pointer " + Name + " comes from a " +
+                          cast<Instruction>(P)->getOpcodeName()};
+  for (Site *Call : S.Sites) {
+    unsigned Want = paramCount(H.Kind, Call->Kind);
+    unsigned Got = Call->Call->arg_size();
+    if (Got != Want)
+      return SkipReason{SkipCode::ArgumentCount,
+                        ("call to @" + helperName(Call->Kind) + " with " +
+                         Twine(Got) + " arguments (expected " + Twine(Want) +
+                         ")")
+                            .str()};
+    unsigned Mentions = 0;
+    for (Value *Arg : Call->Call->args())
+      Mentions += S.pointedBy(Arg);
+    if (Got > 1 && Mentions > 1)
+      return SkipReason{SkipCode::PassedTwice,
+                        ("stack pointer " + Name + " is passed to @" +
+                         helperName(Call->Kind) + " in another position")
+                            .str()};
+  }
+  SmallPtrSet<const Instruction *, 16> Own;
+  for (Site *Call : S.Sites)
+    Own.insert(Call->Call);
+  SmallVector<Value *, 4> All{S.Pointer};
+  All.append(S.Joined.begin(), S.Joined.end());
+  for (Value *Q : All) {
+    const Instruction *First = nullptr;
+    for (User *U : Q->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I || Own.count(I) || !Order.count(I))
+        continue;
+      if (!First || Order.lookup(I) < Order.lookup(First))
+        First = I;
+    }
+    if (First)
+      return useReason(Q, *First);
+  }
+  SmallSetVector<Value *, 2> Sizes;
+  for (Site *Call : S.Sites)
+    if (Call->A.Elem)
+      Sizes.insert(Call->A.Elem);
+  for (Value *E : Sizes)
+    if (!isa<ConstantInt>(E))
+      return SkipReason{SkipCode::ElementNotConstant,
+                        "non-constant element size for " + Name};
+  if (Sizes.size() > 1)
+    return SkipReason{SkipCode::ElementsDiffer,
+                      "inconsistent element sizes for " + Name};
+  if (!Sizes.empty() && cast<ConstantInt>(Sizes[0])->getSExtValue() <= 0)
+    return SkipReason{
+        SkipCode::ElementNotPositive,
+        "element size " +
+            std::to_string(cast<ConstantInt>(Sizes[0])->getSExtValue()) +
+            " for " + Name};
+  return std::nullopt;
+}
+
+/// `load i64 (getelementptr i64, base, C)` (or of `base` itself), with base
+/// an argument, a global or a value of the entry block.
+static std::optional<MaxSource> oneMaxSource(Value *V, Function &F) {
+  auto *Load = dyn_cast<LoadInst>(V);
+  if (!Load || !Load->getType()->isIntegerTy(64))
+    return std::nullopt;
+  Value *Address = Load->getPointerOperand();
+  Value *Base = Address;
+  int64_t Index = 0;
+  if (isa<Instruction>(Address)) {
+    auto *G = dyn_cast<GetElementPtrInst>(Address);
+    if (!G || !G->getSourceElementType()->isIntegerTy(64) ||
+        G->getNumIndices() != 1 || !isa<ConstantInt>(G->getOperand(1)))
+      return std::nullopt;
+    Base = G->getPointerOperand();
+    Index = cast<ConstantInt>(G->getOperand(1))->getSExtValue();
+  }
+  if (isa<Argument>(Base) || isa<GlobalValue>(Base))
+    return MaxSource{Base, Index, nullptr};
+  auto *I = dyn_cast<Instruction>(Base);
+  if (I && I->getParent() == &F.getEntryBlock())
+    return MaxSource{Base, Index, I};
+  return std::nullopt;
+}
+
+static std::optional<MaxSource> maxSource(const Stack &S, Function &F) {
+  std::optional<MaxSource> Found;
+  for (Site *Call : S.Sites) {
+    if (Call->Kind != Op::Push || !Call->A.Max)
+      continue;
+    auto One = oneMaxSource(Call->A.Max, F);
+    if (!One || (Found && !(*Found == *One)))
+      return std::nullopt;
+    Found = One;
+  }
+  return Found;
+}
+
+FunctionAnalysis analyse(Function &F, const HelperSet *Helpers,
+                         const std::optional<SkipReason> &ModuleReason) {
+  FunctionAnalysis R{F, Helpers, {}, {}, {}, 0};
+  std::optional<Flavour> Kind;
+  if (Helpers)
+    Kind = Helpers->Kind;
+  DenseMap<const Instruction *, unsigned> Order;
+  MapVector<Value *, std::unique_ptr<Stack>> Stacks;
+  unsigned N = 0;
+  for (Instruction &I : instructions(F)) {
+    Order[&I] = N++;
+    auto *Call = dyn_cast<CallInst>(&I);
+    std::optional<Op> O = Call ? calledHelper(*Call) : std::nullopt;
+    if (!O)
+      continue;
+    Args A = Args::of(*O, Kind, *Call);
+    // A call without a stack argument: one stack named by nothing.
+    Value *P = A.Stack ? A.Stack : static_cast<Value *>(Call->getFunction());
+    R.Sites.push_back(std::make_unique<Site>(Site{Call, *O, A, P, N - 1}));
+    auto &S = Stacks[P];
+    if (!S)
+      S = std::make_unique<Stack>(Stack{P, {}, {}, 0, {}, {}});
+    S->Sites.push_back(R.Sites.back().get());
+  }
+  R.HelperCalls = R.Sites.size();
+  auto Finish = [&] {
+    for (auto &KV : Stacks)
+      R.Stacks.push_back(std::move(KV.second));
+    if (R.Reason)
+      for (auto &S : R.Stacks)
+        S->Reason = R.Reason;
+    return std::move(R);
+  };
+  if (ModuleReason)
+    R.Reason = ModuleReason;
+  else if (!Helpers)
+    R.Reason =
+        SkipReason{SkipCode::HelperDeclarations, "helper flavour unknown"};
+  else if (unsplittable(F))
+    R.Reason = SkipReason{SkipCode::Unsplittable,
+                          "function uses indirectbr/callbr/blockaddress"};
+  if (R.Reason || Stacks.empty())
+    return Finish();
+
+  // Join recomputed copies of a pointer (Pointers.cpp).
+  SmallVector<Value *, 16> Pointers;
+  SmallPtrSet<Value *, 16> Inits;
+  for (auto &KV : Stacks) {
+    Pointers.push_back(KV.first);
+    for (Site *Call : KV.second->Sites)
+      if (Call->Kind == Op::Init) {
+        Inits.insert(KV.first);
+        break;
+      }
+  }
+  Grouping G = group(F, Pointers, Inits);
+  for (auto &[Pointer, Root] : G.Joined) {
+    auto Joined = std::move(Stacks[Pointer]);
+    Stacks.erase(Pointer);
+    Stack &Into = *Stacks[Root];
+    for (Site *Call : Joined->Sites) {
+      Call->Stack = Root;
+      Into.Sites.push_back(Call);
+    }
+    Into.Joined.push_back(Pointer);
+  }
+  for (auto &KV : Stacks) {
+    auto &Sites = KV.second->Sites;
+    llvm::sort(Sites, [](Site *X, Site *Y) { return X->Order < Y->Order; });
+    auto &J = KV.second->Joined;
+    llvm::sort(J, [&](Value *X, Value *Y) {
+      return Order.lookup(cast<Instruction>(X)) <
+             Order.lookup(cast<Instruction>(Y));
+    });
+  }
+  for (auto &KV : Stacks) {
+    bool Init = llvm::any_of(KV.second->Sites,
+                             [](Site *C) { return C->Kind == Op::Init; });
+    if (!Init) {
+      R.Reason = untrackedReason(*KV.second, G);
+      return Finish();
+    }
+  }
+  for (auto &KV : Stacks) {
+    Stack &S = *KV.second;
+    S.Reason = stackReason(S, *Helpers, Order);
+    if (S.Reason)
+      continue;
+    for (Site *Call : S.Sites)
+      if (Call->A.Elem) {
+        S.Elem = cast<ConstantInt>(Call->A.Elem)->getSExtValue();
+        break;
+      }
+    S.Max = maxSource(S, F);
+  }
+  return Finish();
+}
+
+} // namespace irpass

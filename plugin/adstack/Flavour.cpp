@@ -1,0 +1,51 @@
+//===- Flavour.cpp - Which compiler wrote the module ----------------------===//
+//
+// Twin of irpass/adstack/flavour.py.
+//
+//===----------------------------------------------------------------------===//
+#include "adstack/Flavour.h"
+#include "llvm/IR/Function.h"
+
+using namespace llvm;
+
+namespace irpass {
+
+static bool isPlainPointer(Type *T) {
+  return T->isPointerTy() && T->getPointerAddressSpace() == 0;
+}
+
+std::optional<HelperSet> detect(Module &M, SkipReason &Why) {
+  auto Fail = [&](std::string Problem) -> std::optional<HelperSet> {
+    Why = {SkipCode::HelperDeclarations, std::move(Problem)};
+    return std::nullopt;
+  };
+  Function *Push = M.getFunction("stack_push");
+  if (!Push)
+    return Fail("no stack_push declaration, flavour unknown");
+  unsigned N = Push->arg_size();
+  std::optional<Flavour> F = pushFlavour(N);
+  if (!F)
+    return Fail("stack_push declared with " + std::to_string(N) +
+                " parameters (expected 5 or 3)");
+  for (Op O : AllOps) {
+    Function *H = M.getFunction(helperName(O));
+    if (!H)
+      continue;
+    Type *Ret = H->getReturnType();
+    bool RetOk = returnsPointer(O) ? isPlainPointer(Ret) : Ret->isVoidTy();
+    unsigned Want = paramCount(*F, O);
+    if (!RetOk || H->arg_size() != Want)
+      return Fail(("@" + helperName(O) + " declared with " +
+                   Twine(H->arg_size()) + " parameters (expected " +
+                   (returnsPointer(O) ? "ptr" : "void") + " with " +
+                   Twine(Want) + " for " + flavourName(*F) + ")")
+                      .str());
+    if (!isPlainPointer(H->getArg(0)->getType()))
+      return Fail(
+          ("@" + helperName(O) + " takes a non-ptr first (expected ptr)")
+              .str());
+  }
+  return HelperSet{*F, Push};
+}
+
+} // namespace irpass

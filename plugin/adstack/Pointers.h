@@ -1,0 +1,40 @@
+//===- Pointers.h - Which stack pointers are the same address ---*- C++ -*-===//
+//
+// Twin of irpass/adstack/pointers.py: Quadrants' gated stacks recompute the
+// stack pointer before every helper call; copies proven equal to the pointer
+// given to stack_init join its stack.
+//
+//===----------------------------------------------------------------------===//
+#ifndef IRPASS_ADSTACK_POINTERS_H
+#define IRPASS_ADSTACK_POINTERS_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Function.h"
+#include <string>
+
+namespace irpass {
+
+/// Why `B` is not proven equal to `A`: the innermost operand pair that failed.
+struct Mismatch {
+  llvm::Value *A, *B;
+  std::string Why;
+  unsigned Depth = 0;
+  std::string describe() const;
+};
+
+struct Grouping {
+  llvm::DenseMap<llvm::Value *, llvm::Value *> Joined; // pointer -> root
+  /// pointer -> (closest initialised pointer, why it is not proven equal)
+  llvm::MapVector<llvm::Value *, std::pair<llvm::Value *, Mismatch>> Unproven;
+};
+
+/// Join each pointer of \p Pointers (in order of first use) to an equal one
+/// whose definition dominates it; \p Initialised are the stack_init'ed ones.
+Grouping group(llvm::Function &F, llvm::ArrayRef<llvm::Value *> Pointers,
+               const llvm::SmallPtrSetImpl<llvm::Value *> &Initialised);
+
+} // namespace irpass
+
+#endif

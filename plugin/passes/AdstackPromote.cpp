@@ -1,0 +1,155 @@
+//===- AdstackPromote.cpp - The stack rewrite as a module pass ------------===//
+//
+// Twin of irpass/api.py's `rewrite` and irpass/options.py's checks. What it did
+// is told by optimisation remarks (Debian's release LLVM compiles STATISTIC
+// out): `-pass-remarks=adstack` per rewritten function, and
+// `-pass-remarks-missed=adstack` per function left alone and per stack
+// skipped, with the skip codes of `irpass rewrite --stats-json`.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/AdstackPromote.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace irpass {
+
+static constexpr const char *Marker = "irpass.rewritten";
+
+static Error failure(const Twine &Message) {
+  return make_error<StringError>(Message, inconvertibleErrorCode());
+}
+
+Expected<PromoteOptions> parsePromoteOptions(StringRef Params) {
+  PromoteOptions O;
+  std::optional<Overflow> Mode;
+  while (!Params.empty()) {
+    StringRef Part;
+    std::tie(Part, Params) = Params.split(';');
+    if (Part.consume_front("strategy=")) {
+      O.Strategy = Part.str();
+    } else if (Part.consume_front("overflow=")) {
+      Mode = overflowOf(Part);
+      if (!Mode)
+        return failure("unknown overflow mode '" + Part +
+                       "' (one of exact, abort, unchecked)");
+    } else if (Part.consume_front("max-run=")) {
+      long long Run;
+      if (Part.getAsInteger(10, Run))
+        return failure("max-run '" + Part + "': not an integer");
+      if (Run < 1)
+        return failure("max_run " + Twine(Run) + ": must be at least 1");
+      O.Settings.MaxRun = Run;
+    } else if (Part == "hoist-max" || Part == "no-hoist-max") {
+      O.Settings.HoistMax = Part == "hoist-max";
+    } else if (Part == "leave-alone") {
+      O.Settings.LeaveAlone = true;
+    } else {
+      return failure("unknown parameter '" + Part +
+                     "' (strategy=NAME, overflow=MODE, max-run=N, hoist-max, "
+                     "no-hoist-max, leave-alone)");
+    }
+  }
+  const StrategyInfo *Info = strategyInfo(O.Strategy);
+  std::string Known;
+  for (const StrategyInfo &I : registry())
+    if (implemented(I.Name))
+      Known += (Known.empty() ? "" : ", ") + I.Name;
+  if (!Info)
+    return failure("unknown strategy '" + O.Strategy + "' (one of " + Known +
+                   ")");
+  if (!implemented(O.Strategy))
+    return failure("strategy '" + O.Strategy +
+                   "' is not in the plugin yet (it has " + Known +
+                   "; the Python tool has them all)");
+  if (Mode && !llvm::is_contained(Info->Modes, *Mode)) {
+    std::string Modes;
+    for (Overflow M : Info->Modes)
+      Modes += (Modes.empty() ? "" : ", ") + overflowName(M).str();
+    return failure("strategy '" + O.Strategy + "' does not support overflow=" +
+                   overflowName(*Mode) + " (it supports " + Modes + ")");
+  }
+  O.Settings.Mode = Mode ? *Mode : Info->Modes.front();
+  return O;
+}
+
+/// The stacks left alone and why, as the Python tool's stats list them.
+static std::vector<std::pair<Value *, SkipReason>>
+skips(const FunctionAnalysis &A, bool Rewritten, StringRef Strategy) {
+  std::vector<std::pair<Value *, SkipReason>> Out;
+  for (auto &S : A.Stacks)
+    if (S->Reason)
+      Out.push_back({S->Pointer, *S->Reason});
+  if (!Rewritten && Strategy != "none")
+    for (auto &S : A.Stacks)
+      if (!S->Reason)
+        Out.push_back({S->Pointer,
+                       {SkipCode::StrategyDeclined,
+                        ("strategy " + Strategy + " left it").str()}});
+  return Out;
+}
+
+PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
+  SkipReason Why;
+  std::optional<HelperSet> Helpers = detect(M, Why);
+  std::optional<SkipReason> ModuleReason;
+  if (!Helpers)
+    ModuleReason = Why;
+  if (M.getNamedMetadata(Marker))
+    ModuleReason =
+        SkipReason{SkipCode::AlreadyRewritten, "already rewritten by irpass"};
+  ModuleContext Ctx{M};
+  bool Changed = false;
+  SmallVector<Function *, 16> Functions;
+  for (Function &F : M)
+    if (!F.isDeclaration() && !helperOf(F.getName()))
+      Functions.push_back(&F); // not the helpers' own bodies, nor ours
+  for (Function *F : Functions) {
+    FunctionAnalysis A =
+        analyse(*F, Helpers ? &*Helpers : nullptr, ModuleReason);
+    if (!A.HelperCalls)
+      continue;
+    unsigned BlocksBefore = F->size();
+    auto Done = rewriteFunction(O.Strategy, A, O.Settings, Ctx);
+    Changed |= Done.has_value();
+    OptimizationRemarkEmitter ORE(F);
+    unsigned Removed = Done ? Done->CallsRemoved : 0;
+    if (Done)
+      ORE.emit([&] {
+        OptimizationRemark R("adstack", "Rewritten", F);
+        R << "rewrote " << ore::NV("Rewritten", Done->StacksRewritten) << " of "
+          << ore::NV("Stacks", unsigned(A.Stacks.size())) << " stacks with "
+          << ore::NV("Strategy", Done->Strategy) << "/"
+          << ore::NV("Overflow", overflowName(Done->Mode)) << ": helper calls "
+          << ore::NV("HelperCalls", A.HelperCalls) << " -> "
+          << ore::NV("CallsLeft", A.HelperCalls - Removed) << ", blocks "
+          << ore::NV("BlocksBefore", BlocksBefore) << " -> "
+          << ore::NV("BlocksAfter", unsigned(F->size()));
+        if (!Done->Choice.empty())
+          R << "; chose " << ore::NV("Choice", Done->Choice);
+        return R;
+      });
+    else
+      ORE.emit([&] {
+        return OptimizationRemarkMissed("adstack", "LeftAlone", F)
+               << "left " << ore::NV("Stacks", unsigned(A.Stacks.size()))
+               << " stacks alone: helper calls "
+               << ore::NV("HelperCalls", A.HelperCalls) << " -> "
+               << ore::NV("CallsLeft", A.HelperCalls);
+      });
+    for (auto &[Pointer, Reason] : skips(A, Done.has_value(), O.Strategy))
+      ORE.emit([&] {
+        return OptimizationRemarkMissed("adstack", "Skipped", F)
+               << "stack " << ore::NV("Stack", spelled(Pointer))
+               << " left alone [" << ore::NV("Code", skipCodeName(Reason.Code))
+               << "]: " << ore::NV("Detail", Reason.Detail);
+      });
+  }
+  if (!Changed)
+    return PreservedAnalyses::all();
+  M.getOrInsertNamedMetadata(Marker);
+  return PreservedAnalyses::none();
+}
+
+} // namespace irpass

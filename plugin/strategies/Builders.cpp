@@ -1,0 +1,72 @@
+//===- Builders.cpp - Fresh names and the instructions strategies share ---===//
+//
+// Twin of irpass/strategies/builders.py: `%irpass.<hint><n>` names, stack
+// addressing (entry k at 8 + k*2E, its adjoint E after), and the count
+// arithmetic (clamped tops and saturating pops for Quadrants).
+//
+//===----------------------------------------------------------------------===//
+#include "strategies/Base.h"
+#include "llvm/IR/ValueSymbolTable.h"
+
+using namespace llvm;
+
+namespace irpass {
+
+static constexpr int64_t HeaderBytes = 8;
+
+std::string Names::fresh(StringRef Hint) {
+  unsigned &N = Next[Hint];
+  ValueSymbolTable *Table = F.getValueSymbolTable();
+  std::string Name;
+  do
+    Name = ("irpass." + Hint + Twine(N++)).str();
+  while (Table && Table->lookup(Name));
+  return Name;
+}
+
+BasicBlock *Names::block(StringRef Hint, BasicBlock *Before) {
+  return BasicBlock::Create(F.getContext(), fresh(Hint), &F, Before);
+}
+
+Value *Emitter::loadCount(Value *Counter) {
+  return B.CreateAlignedLoad(B.getInt64Ty(), Counter, Align(8), N.fresh("c"));
+}
+
+void Emitter::storeCount(Value *V, Value *Counter) {
+  B.CreateAlignedStore(V, Counter, Align(8));
+}
+
+Value *Emitter::add(Value *X, int64_t K, StringRef Hint) {
+  return B.CreateAdd(X, i64(K), N.fresh(Hint));
+}
+
+Value *Emitter::entryAddress(Value *Stack, Value *Index, int64_t Elem,
+                             bool Adjoint, StringRef Name) {
+  Value *Scaled = B.CreateMul(Index, i64(2 * Elem), N.fresh("off"));
+  Value *Offset = add(Scaled, HeaderBytes + (Adjoint ? Elem : 0), "off");
+  return B.CreateGEP(B.getInt8Ty(), Stack, Offset,
+                     Name.empty() ? N.fresh("slot") : Name.str());
+}
+
+void Emitter::zeroEntry(Value *Address, int64_t Elem) {
+  B.CreateMemSet(Address, B.getInt8(0), i64(2 * Elem),
+                 MaybeAlign(std::min<int64_t>(HeaderBytes, 2 * Elem)));
+}
+
+Value *Emitter::topIndex(Value *Count) {
+  Value *Below = add(Count, -1, "i");
+  if (!Checked)
+    return Below;
+  Value *Empty = B.CreateICmpEQ(Count, i64(0), N.fresh("empty"));
+  return B.CreateSelect(Empty, i64(0), Below, N.fresh("i"));
+}
+
+Value *Emitter::popped(Value *Count) {
+  if (!Checked)
+    return add(Count, -1, "c");
+  Value *NonZero = B.CreateICmpNE(Count, i64(0), N.fresh("nz"));
+  Value *Step = B.CreateZExt(NonZero, B.getInt64Ty(), N.fresh("dec"));
+  return B.CreateSub(Count, Step, N.fresh("c"));
+}
+
+} // namespace irpass

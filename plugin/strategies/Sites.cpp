@@ -1,0 +1,62 @@
+//===- Sites.cpp - The code for one call site every strategy shares -------===//
+//
+// Twin of irpass/strategies/sites.py (and rewriter.py's block splitting):
+// count in a slot, tops and pops as arithmetic on it, pushes that store
+// count+1 and zero the new entry.
+//
+//===----------------------------------------------------------------------===//
+#include "strategies/Base.h"
+
+using namespace llvm;
+
+namespace irpass {
+
+void pushBody(Prepared &P, StackState &St, Value *Count, Value *Bumped) {
+  P.E.storeCount(Bumped, St.Counter);
+  P.E.zeroEntry(P.E.entryAddress(St.S->Pointer, Count, St.S->Elem, false),
+                St.S->Elem);
+}
+
+void straightSite(Prepared &P, Site &S) {
+  Emitter &E = P.E;
+  StackState &St = P.state(S);
+  E.B.SetInsertPoint(S.Call);
+  switch (S.Kind) {
+  case Op::Init:
+    E.storeCount(E.i64(0), St.Counter);
+    break;
+  case Op::Pop:
+    E.storeCount(E.popped(E.loadCount(St.Counter)), St.Counter);
+    break;
+  case Op::TopPrimal:
+  case Op::TopAdjoint: {
+    Value *Index = E.topIndex(E.loadCount(St.Counter));
+    std::string Name = S.Call->getName().str();
+    S.Call->setName("");
+    Value *Address = E.entryAddress(St.S->Pointer, Index, St.S->Elem,
+                                    S.Kind == Op::TopAdjoint, Name);
+    S.Call->replaceAllUsesWith(Address);
+    break;
+  }
+  case Op::Push: {
+    Value *Count = E.loadCount(St.Counter);
+    pushBody(P, St, Count, E.add(Count, 1, "n"));
+    break;
+  }
+  }
+  S.Call->eraseFromParent();
+}
+
+BasicBlock *splitAt(Prepared &P, CallInst *Call, StringRef Hint) {
+  return Call->getParent()->splitBasicBlock(Call->getIterator(),
+                                            P.E.N.fresh(Hint));
+}
+
+void branchInstead(Prepared &P, BasicBlock *From, Value *Cond, BasicBlock *Then,
+                   BasicBlock *Else) {
+  From->getTerminator()->eraseFromParent();
+  P.E.B.SetInsertPoint(From);
+  P.E.B.CreateCondBr(Cond, Then, Else);
+}
+
+} // namespace irpass
