@@ -6,6 +6,7 @@ from importlib import metadata
 
 import llvmlite
 
+from irpass import plugin
 from irpass.api import rewrite
 from irpass.backend.emit import emit
 from irpass.backend.llvm import LLVM_VERSION
@@ -81,6 +82,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_emit_arguments(one)
     rewrite_dir.add_parser(commands, [parent])
+    commands.add_parser(
+        "plugin-path",
+        help="print the path of the built LLVM pass plugin",
+        description="Print the built pass plugin's path, for "
+        "opt-22 -load-pass-plugin=$(irpass plugin-path) -passes='adstack-promote<...>'. "
+        f"${plugin.ENV} names another build.",
+        formatter_class=Formatter,
+    )
     return parser
 
 
@@ -130,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "rewrite":
         return guarded(lambda: run_rewrite(args), input_name(args))
+    if args.command == "plugin-path":
+        return guarded(lambda: print(plugin.path()) or 0)
     return guarded(lambda: rewrite_dir.run(args))
 
 

@@ -3,11 +3,18 @@
 The files sit in one folder per strategy or pass (``testdata/filecheck/<name>/``).
 Substitutions: ``%s`` is the file; ``%irpass`` is irpass with full-line comments
 dropped from its output (irpass keeps the input's comments, so the CHECK lines
-would otherwise match themselves); ``irpass`` and ``filecheck`` are the tools as
-they are; ``not CMD`` succeeds when CMD fails, as lit's. A RUN line fails when any command
-of its pipeline fails.
+would otherwise match themselves); ``%opt`` is ``opt-22 -S`` with the pass plugin loaded
+(``plugin/``), its output without comment and blank lines (opt separates blocks by a blank
+line); ``irpass`` and ``filecheck`` are the tools as they are; ``not CMD`` succeeds when CMD
+fails, as lit's. A RUN line fails when any command of its pipeline fails.
+
+One suite, two implementations: a file checks the Python tool (``%irpass``) and the plugin
+(``%opt``) against the same CHECK lines. What only the Python tool does (the --stats text,
+typed pointers, byte preservation) is said by a ``; PYTHON-ONLY:`` line. ``%opt`` lines skip
+with the reason when the plugin is not built, and fail under ``IRPASS_REQUIRE_PLUGIN=1``.
 """
 
+import os
 import shlex
 import subprocess
 import sys
@@ -16,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from irpass.strategies import DEFAULT_STRATEGY, REGISTRY
+from tests.plugin_support import OPT, missing, plugin_or_skip
 
 ROOT = Path(__file__).resolve().parent.parent
 FILECHECK = ROOT / "testdata" / "filecheck"
@@ -25,9 +33,12 @@ TOOLS = {
     "irpass": IRPASS,
     "%irpass": "irpass_without_comments",
     "filecheck": f"{shlex.quote(sys.executable)} -m filecheck",
+    "%opt": "opt_with_plugin",
 }
 PRELUDE = (
     f"irpass_without_comments() {{ {IRPASS} \"$@\" | sed '/^[[:space:]]*;/d'; }}\n"
+    f'opt_with_plugin() {{ {OPT} -S -load-pass-plugin="$IRPASS_PLUGIN" "$@"'
+    " | sed '/^[[:space:]]*;/d; /^$/d'; }\n"
     'not() { ! "$@"; }\n'
 )
 
@@ -38,6 +49,10 @@ def run_lines(path: Path) -> list[str]:
         for line in path.read_text().splitlines()
         if line.startswith("; RUN:")
     ]
+
+
+def uses_plugin(command: str) -> bool:
+    return "%opt" in command.split(" ")
 
 
 def expand(command: str, path: Path) -> str:
@@ -51,11 +66,15 @@ def expand(command: str, path: Path) -> str:
     ids=[f"{p.relative_to(FILECHECK)}:{i}" for p in CASES for i, _ in enumerate(run_lines(p))],
 )
 def test_run_line(path: Path, command: str) -> None:
+    env = dict(os.environ)
+    if uses_plugin(command):
+        env["IRPASS_PLUGIN"] = str(plugin_or_skip())
     proc = subprocess.run(
         ["bash", "-o", "pipefail", "-c", PRELUDE + expand(command, path)],
         capture_output=True,
         text=True,
         cwd=ROOT,
+        env=env,
     )
     assert proc.returncode == 0, f"{command}\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
 
@@ -72,9 +91,38 @@ def test_every_strategy_has_filecheck_tests_that_use_it() -> None:
         assert files, name
         runs = [c for p in files for c in run_lines(p)]
         if name == DEFAULT_STRATEGY:
-            assert not any("--strategy" in c for c in runs), name
+            assert not any("--strategy" in c or "strategy=" in c for c in runs), name
         else:
-            assert all(f"--strategy {name}" in c for c in runs), name
+            assert all(f"--strategy {name}" in c or f"strategy={name}" in c for c in runs), name
+
+
+PYTHON_ONLY = "; PYTHON-ONLY:"
+
+
+def test_every_rewrite_file_runs_the_plugin_too_or_says_why_not() -> None:
+    """The stack rewrite's files check both implementations; a RUN line of the Python tool
+    without a plugin twin (the --stats text, byte preservation, typed pointers) is marked."""
+    rewrites = [p for p in CASES if p.parent.name in (*REGISTRY, "analysis")]
+    assert rewrites
+    for path in rewrites:
+        text = path.read_text()
+        runs = run_lines(path)
+        python_only = [c for c in runs if "--stats" in c or "| cmp" in c] or "i8*" in text
+        if python_only:
+            assert PYTHON_ONLY in text, path
+        if "i8*" not in text:
+            assert any(uses_plugin(c) for c in runs), path
+
+
+def test_plugin_lines_skip_with_their_reason_when_the_plugin_is_missing(monkeypatch) -> None:
+    monkeypatch.setenv("IRPASS_PLUGIN", str(ROOT / "no-such-plugin.so"))
+    monkeypatch.delenv("IRPASS_REQUIRE_PLUGIN", raising=False)
+    assert "plugin not built" in (missing() or "") or "not on PATH" in (missing() or "")
+    with pytest.raises(pytest.skip.Exception):
+        plugin_or_skip()
+    monkeypatch.setenv("IRPASS_REQUIRE_PLUGIN", "1")
+    with pytest.raises(pytest.fail.Exception, match="IRPASS_REQUIRE_PLUGIN=1"):
+        plugin_or_skip()
 
 
 def test_comments_are_dropped_by_the_substitution_only() -> None:

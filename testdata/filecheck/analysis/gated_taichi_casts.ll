@@ -2,6 +2,7 @@
 ; calls: one stack, and growing its 4-byte-short alloca grows both casts.
 ; RUN: %irpass rewrite %s | filecheck %s
 ; RUN: %irpass rewrite %s --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
+; PYTHON-ONLY: typed pointers (i8*), which LLVM 22 and so the plugin cannot read
 
 ; STATS: @f: 1 stacks, 1 rewritten, 0 skipped; helper calls 4 -> 0
 ; STATS: stack %s1 merged 2 pointers recomputed to its address

@@ -4,6 +4,8 @@
 ; RUN: irpass rewrite %s --strategy none | cmp - %s
 ; RUN: %irpass rewrite %s --strategy none | filecheck %s
 ; RUN: %irpass rewrite %s --strategy none --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
+; RUN: %opt -passes='adstack-promote<strategy=none>' < %s | filecheck %s
+; PYTHON-ONLY: byte preservation (cmp) and the --stats text; opt reprints the module
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)
