@@ -4,11 +4,15 @@ that no plugin test skips silently there."""
 
 import os
 import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
 
 from irpass import plugin
+from irpass.stats import ModuleStats
 
 OPT = "opt-22"
 REQUIRE = "IRPASS_REQUIRE_PLUGIN"
@@ -31,3 +35,93 @@ def plugin_or_skip() -> Path:
             pytest.fail(f"{REQUIRE}=1 but {why}")
         pytest.skip(why)
     return plugin.path()
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What a rewrite did to one function, as both implementations report it: the strategy
+    and mode that rewrote it (``none`` and None: nothing did), helper calls before and left,
+    the skip codes of its stacks (sorted), and what ``auto`` chose."""
+
+    strategy: str
+    overflow: str | None
+    calls: int
+    left: int
+    skips: tuple[str, ...]
+    choice: str | None
+
+
+def python_seen(stats: ModuleStats) -> dict[str, Seen]:
+    """Per function (its name without ``@``), from the Python tool's stats."""
+    return {
+        f.name.removeprefix("@").strip('"'): Seen(
+            f.strategy,
+            None if f.overflow is None else str(f.overflow),
+            f.helper_calls,
+            f.helper_calls - f.calls_removed,
+            tuple(sorted(str(s.code) for s in f.skipped)),
+            f.choice,
+        )
+        for f in stats.functions
+    }
+
+
+def remarks(yaml: str) -> list[dict[str, str]]:
+    """The remark documents of ``-pass-remarks-output`` (LLVM's YAML, read without a YAML
+    library): kind (``Passed``/``Missed``), Name, Function, and each named argument."""
+    docs = []
+    for chunk in yaml.split("--- !")[1:]:
+        kind, _, body = chunk.partition("\n")
+        doc = {"kind": kind.strip()}
+        for line in body.splitlines():
+            key, sep, value = line.strip().removeprefix("- ").partition(":")
+            value = value.strip()
+            if sep and key != "String" and value:
+                doc.setdefault(key, value[1:-1].replace("''", "'") if value[:1] == "'" else value)
+        docs.append(doc)
+    return docs
+
+
+def plugin_seen(docs: list[dict[str, str]]) -> dict[str, Seen]:
+    """Per function, from the plugin's remarks (``adstack`` ones only)."""
+    seen: dict[str, Seen] = {}
+    skips: dict[str, list[str]] = {}
+    for doc in (d for d in docs if d.get("Pass") == "adstack"):
+        fn = doc["Function"].strip('"')
+        if doc["Name"] == "Skipped":
+            skips.setdefault(fn, []).append(doc["Code"])
+        else:
+            done = doc["Name"] == "Rewritten"
+            seen[fn] = Seen(
+                doc["Strategy"] if done else "none",
+                doc["Overflow"] if done else None,
+                int(doc["HelperCalls"]),
+                int(doc["CallsLeft"]),
+                (),
+                doc.get("Choice"),
+            )
+    return {fn: replace(s, skips=tuple(sorted(skips.get(fn, [])))) for fn, s in seen.items()}
+
+
+def params(strategy: str, overflow: str | None = None, max_run: int | None = None) -> str:
+    """``adstack-promote<...>`` for these options."""
+    parts = [f"strategy={strategy}"]
+    parts += [f"overflow={overflow}"] if overflow else []
+    parts += [f"max-run={max_run}"] if max_run else []
+    return f"adstack-promote<{';'.join(parts)}>"
+
+
+def opt_rewrite(text: str, passes: str) -> tuple[str, dict[str, Seen]]:
+    """``text`` through opt-22 with the plugin: the output and what each function got."""
+    plugin = plugin_or_skip()
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "remarks.yaml"
+        proc = subprocess.run(
+            [OPT, "-S", f"-load-pass-plugin={plugin}", f"-passes={passes}"]
+            + [f"-pass-remarks-output={out}"],
+            input=text,
+            capture_output=True,
+            text=True,
+        )
+        assert proc.returncode == 0, f"{passes}: {proc.stderr[-2000:]}"
+        return proc.stdout, plugin_seen(remarks(out.read_text()))

@@ -118,7 +118,8 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
     if (Done)
       ORE.emit([&] {
         OptimizationRemark R("adstack", "Rewritten", F);
-        R << "rewrote " << ore::NV("Rewritten", Done->StacksRewritten) << " of "
+        R << spelled(F) << ": rewrote "
+          << ore::NV("Rewritten", Done->StacksRewritten) << " of "
           << ore::NV("Stacks", unsigned(A.Stacks.size())) << " stacks with "
           << ore::NV("Strategy", Done->Strategy) << "/"
           << ore::NV("Overflow", overflowName(Done->Mode)) << ": helper calls "
@@ -133,7 +134,8 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
     else
       ORE.emit([&] {
         return OptimizationRemarkMissed("adstack", "LeftAlone", F)
-               << "left " << ore::NV("Stacks", unsigned(A.Stacks.size()))
+               << spelled(F) << ": left "
+               << ore::NV("Stacks", unsigned(A.Stacks.size()))
                << " stacks alone: helper calls "
                << ore::NV("HelperCalls", A.HelperCalls) << " -> "
                << ore::NV("CallsLeft", A.HelperCalls);
@@ -141,7 +143,7 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
     for (auto &[Pointer, Reason] : skips(A, Done.has_value(), O.Strategy))
       ORE.emit([&] {
         return OptimizationRemarkMissed("adstack", "Skipped", F)
-               << "stack " << ore::NV("Stack", spelled(Pointer))
+               << spelled(F) << ": stack " << ore::NV("Stack", spelled(Pointer))
                << " left alone [" << ore::NV("Code", skipCodeName(Reason.Code))
                << "]: " << ore::NV("Detail", Reason.Detail);
       });

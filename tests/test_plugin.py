@@ -1,0 +1,138 @@
+"""The pass plugin (``plugin/``, C++) against the Python tool, its reference.
+
+Every real dump, every valid module of ``testdata/bad`` and ``testdata/examples``, every
+generated kernel and a share of the random programs go through ``opt-22`` with the plugin
+under every strategy and overflow mode. The output must verify (llvmlite reads it back) and,
+where it can run, run like the original under the JIT harness; and every function must get
+the same strategy, mode, helper calls left, skip codes and ``auto`` choice as the Python tool
+gives it (read from the plugin's ``-pass-remarks-output``). Typed-pointer modules (Taichi's
+LLVM 15 form) are the Python tool's alone: LLVM 22 cannot read them.
+
+Without a built plugin these tests skip with the reason (fail under IRPASS_REQUIRE_PLUGIN=1).
+"""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import llvmlite.binding as llvm
+import pytest
+from hypothesis import given, settings
+
+import irpass
+import irpass.source
+from irpass import plugin
+from irpass.errors import IRPassError
+from irpass.strategies import plugin_table
+from irpass.testing.generator import generate, matrix
+from irpass.testing.harness import assert_same, make_inputs, run, run_program
+from irpass.testing.programs import module
+from tests.plugin_support import OPT, opt_rewrite, params, plugin_or_skip, python_seen
+from tests.test_equivalence import MODES, expected_fields
+from tests.test_properties import programs
+
+ROOT = Path(__file__).resolve().parent.parent
+TESTDATA = ROOT / "testdata"
+DUMPS = sorted((TESTDATA / "quadrants" / "dumps").glob("*.ll"))
+OTHERS = sorted((TESTDATA / "bad").glob("*.ll")) + sorted((TESTDATA / "examples").glob("*.ll"))
+LARGE = 500_000  # bytes: a dump this big goes through auto only (as in test_real_dumps)
+ALL_MODES = [*MODES, ("none", None)]
+QUADRANTS_SPECS = [s for s in matrix() if s.flavour == "quadrants"]
+
+
+def _opaque(text: str) -> bool:
+    return "i8*" not in text
+
+
+def both(text: str, strategy: str, overflow: str | None, max_run: int | None = None):
+    """The plugin's output and per-function record, checked against the Python tool's."""
+    out, seen = opt_rewrite(text, params(strategy, overflow, max_run))
+    llvm.parse_assembly(out).verify()
+    options = irpass.RewriteOptions(strategy=strategy, overflow=overflow, max_run=max_run)
+    expected = python_seen(irpass.rewrite(text, options, verify=False).stats)
+    assert seen == expected, f"{strategy}/{overflow}"
+    return out
+
+
+def test_registry_inc_is_generated_from_the_python_registry() -> None:
+    inc = ROOT / "plugin" / "strategies" / "Registry.inc"
+    assert inc.read_text() == plugin_table.text(), (
+        "run python -m irpass.strategies.plugin_table plugin/strategies/Registry.inc"
+    )
+
+
+def test_plugin_path_says_how_to_build_one_when_none_is_built(tmp_path: Path) -> None:
+    cli = [sys.executable, "-m", "irpass_cli.main", "plugin-path"]
+    env = {"IRPASS_PLUGIN": str(tmp_path / "none.so"), "PATH": "/usr/bin:/bin"}
+    proc = subprocess.run(cli, capture_output=True, text=True, env=env, cwd=ROOT)
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and plugin.BUILD_COMMAND in proc.stderr
+    built = tmp_path / "IRPassAdstack.so"
+    built.write_bytes(b"")
+    env["IRPASS_PLUGIN"] = str(built)
+    proc = subprocess.run(cli, capture_output=True, text=True, env=env, cwd=ROOT)
+    assert (proc.returncode, proc.stdout) == (0, f"{built}\n")
+
+
+@pytest.mark.parametrize("path", DUMPS, ids=[d.stem for d in DUMPS])
+def test_real_dumps_match_the_python_tool(path: Path) -> None:
+    plugin_or_skip()
+    text = path.read_text()
+    modes = ALL_MODES if len(text) < LARGE else [("auto", None)]
+    for strategy, overflow in modes:
+        both(text, strategy, overflow)
+    both(text, "merged-checks", "abort", max_run=3)
+
+
+@pytest.mark.parametrize("path", OTHERS, ids=[f"{p.parent.name}/{p.stem}" for p in OTHERS])
+def test_small_modules_match_the_python_tool(path: Path) -> None:
+    plugin = plugin_or_skip()
+    data = path.read_bytes()
+    try:
+        irpass.rewrite(irpass.source.decode(data, str(path)))
+    except IRPassError:  # opt rejects it too, or (an empty module) has nothing to rewrite
+        proc = subprocess.run(
+            [OPT, "-S", f"-load-pass-plugin={plugin}", "-passes=adstack-promote"],
+            input=data,
+            capture_output=True,
+        )
+        assert proc.returncode != 0 or b"irpass" not in proc.stdout
+        return
+    text = data.decode()
+    if not _opaque(text):
+        pytest.skip("typed pointers: the Python tool's alone")
+    for strategy, overflow in ALL_MODES:
+        both(text, strategy, overflow)
+
+
+@pytest.mark.parametrize(("strategy", "overflow"), MODES, ids=[f"{s}-{m}" for s, m in MODES])
+def test_generated_kernels_run_like_the_original(strategy: str, overflow: str) -> None:
+    plugin_or_skip()
+    for spec in QUADRANTS_SPECS:
+        if spec.overflows and overflow == "unchecked":
+            continue  # unchecked writes past max, as Quadrants' release form does
+        kernel = generate(spec)
+        inputs = make_inputs(kernel, seed=7)
+        before = run(kernel.text, kernel, inputs)
+        after = run(both(kernel.text, strategy, overflow), kernel, inputs)
+        fields = expected_fields(spec, overflow)
+        try:
+            assert_same(before, after, layout=kernel, **({"fields": fields} if fields else {}))
+        except AssertionError as exc:
+            raise AssertionError(f"{spec.name} with {strategy}/{overflow}: {exc}") from None
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@given(programs("quadrants"))
+def test_random_programs_run_like_the_original(case) -> None:
+    plugin_or_skip()
+    text, spec = module(*case)
+    before = run_program(text, spec)
+    for strategy, overflow in MODES:
+        if before.flag and overflow == "unchecked":
+            continue
+        after = run_program(both(text, strategy, overflow), spec)
+        if before.flag and overflow == "abort":
+            assert (after.flag, after.task, after.intact) == (before.flag, before.task, True)
+        else:
+            assert after == before, f"{strategy}/{overflow}"
