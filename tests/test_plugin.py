@@ -6,16 +6,20 @@ under every strategy and overflow mode. The output must verify (llvmlite reads i
 where it can run, run like the original under the JIT harness; and every function must get
 the same strategy, mode, helper calls left, skip codes and ``auto`` choice as the Python tool
 gives it (read from the plugin's ``-pass-remarks-output``). Typed-pointer modules (Taichi's
-LLVM 15 form) are the Python tool's alone: LLVM 22 cannot read them.
+LLVM 15 form) are the Python tool's alone: LLVM 22 cannot read them. Quadrants loads the
+plugin's output back (``QD_LOAD_IR``): gradients bit-identical to the dump's (fast math off),
+and an overflow still reported under every checked mode.
 
 Without a built plugin these tests skip with the reason (fail under IRPASS_REQUIRE_PLUGIN=1).
 """
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import llvmlite.binding as llvm
+import numpy as np
 import pytest
 from hypothesis import given, settings
 
@@ -136,3 +140,70 @@ def test_random_programs_run_like_the_original(case) -> None:
             assert (after.flag, after.task, after.intact) == (before.flag, before.task, True)
         else:
             assert after == before, f"{strategy}/{overflow}"
+
+
+# -- Quadrants round trip: the plugin's output loaded back with QD_LOAD_IR ----------------------
+EXACT = {"fast_math": False}  # every rewrite's gradients then bit-identical to the dump's
+ROUNDTRIP_PROGRAMS = [
+    "loop_carry",
+    "static_unroll",
+    "branch",
+    "tape",
+    "gated_ndarray",
+    "gated_pair",
+]
+CHECKED = [(s, m) for s, m in MODES if m != "unchecked"]
+
+
+def _quadrants():
+    plugin_or_skip()
+    return pytest.importorskip("irpass.quadrants", reason="needs Quadrants")
+
+
+def _rewrite_dumped(dump_dir: Path, strategy: str, overflow: str | None) -> None:
+    """Every dumped kernel module with helper calls rewritten in place by opt + plugin."""
+    from irpass.quadrants import kernel_modules
+
+    modules = kernel_modules(dump_dir)
+    assert modules, "the program's backward pass must call adstack helpers"
+    for path in modules:
+        out, seen = opt_rewrite(path.read_text(), params(strategy, overflow))
+        assert any(s.strategy != "none" for s in seen.values()), path.name
+        path.write_text(out)
+
+
+@pytest.mark.parametrize("name", ROUNDTRIP_PROGRAMS)
+def test_quadrants_loads_the_plugins_output_with_identical_gradients(tmp_path, name) -> None:
+    qd = _quadrants()
+    from irpass.testing.quadrants_programs import PROGRAMS
+
+    program = f"irpass.testing.quadrants_programs:{name}"
+    init = {**EXACT, **PROGRAMS[name].init}
+    baseline = qd.run(program, tmp_path / "dump", "dump", init)
+    modes = [("auto", None)] + (CHECKED if name in ("loop_carry", "gated_ndarray") else [])
+    for strategy, overflow in modes:
+        ir = tmp_path / f"{strategy}-{overflow}"
+        shutil.copytree(tmp_path / "dump", ir)
+        _rewrite_dumped(ir, strategy, overflow)
+        arrays = qd.run(program, ir, "load", init)
+        assert sorted(arrays) == sorted(baseline)
+        for key, value in baseline.items():
+            np.testing.assert_array_equal(arrays[key], value, err_msg=f"{strategy}: {key}")
+
+
+@pytest.mark.parametrize("name", ["loop_carry", "gated_ndarray"])
+def test_an_overflow_is_still_reported_through_the_plugin(tmp_path, name) -> None:
+    qd = _quadrants()
+    from irpass.testing.quadrants_programs import PROGRAMS
+
+    program = f"irpass.testing.quadrants_programs:{name}"
+    init = {**EXACT, **PROGRAMS[name].init, "ad_stack_size": 2}  # it pushes up to 5
+    with pytest.raises(qd.QuadrantsRunError, match="Adstack overflow"):
+        qd.run(program, tmp_path / "dump", "dump", init)
+    for strategy, overflow in [("auto", None), *CHECKED]:
+        ir = tmp_path / f"{strategy}-{overflow}"
+        shutil.copytree(tmp_path / "dump", ir)
+        _rewrite_dumped(ir, strategy, overflow)
+        with pytest.raises(qd.QuadrantsRunError, match="Adstack overflow") as raised:
+            qd.run(program, ir, "load", init)
+        assert "(load)" in str(raised.value)
