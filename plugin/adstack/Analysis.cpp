@@ -55,7 +55,7 @@ static SkipReason untrackedReason(const Stack &S, const Grouping &G) {
 /// Why a use of stack pointer \p P other than its definition and its own
 /// helper calls stops the rewrite.
 static SkipReason useReason(const Value *P, const Instruction &U) {
-  std::string Name = spelled(P);
+  std::string Name = spelled(P); // a reason is made once per skipped stack
   if (isa<PHINode>(U) || isa<SelectInst>(U))
     return {SkipCode::ThroughMerge,
             "stack pointer " + Name + " flows through a " + U.getOpcodeName()};
@@ -76,18 +76,18 @@ static std::optional<SkipReason>
 stackReason(const Stack &S, const HelperSet &H,
             const DenseMap<const Instruction *, unsigned> &Order) {
   Value *P = S.Pointer;
-  std::string Name = spelled(P);
+  auto Name = [P] { return spelled(P); }; // spelled when a reason is made
   if (!isa<Instruction>(P) && !isa<Argument>(P))
     return SkipReason{SkipCode::NotLocal,
-                      "stack pointer " + Name + " is not a local value"};
+                      "stack pointer " + Name() + " is not a local value"};
   if (isa<Argument>(P))
     return SkipReason{SkipCode::Argument,
-                      "stack pointer " + Name +
+                      "stack pointer " + Name() +
                           " is a function argument (the caller may read its "
                           "header)"};
   if (isa<PHINode>(P) || isa<SelectInst>(P))
     return SkipReason{SkipCode::FromMerge,
-                      "stack pointer " + Name + " comes from a " +
+                      "stack pointer " + Name() + " comes from a " +
                           cast<Instruction>(P)->getOpcodeName()};
   for (Site *Call : S.Sites) {
     unsigned Want = paramCount(H.Kind, Call->Kind);
@@ -103,7 +103,7 @@ stackReason(const Stack &S, const HelperSet &H,
       Mentions += S.pointedBy(Arg);
     if (Got > 1 && Mentions > 1)
       return SkipReason{SkipCode::PassedTwice,
-                        ("stack pointer " + Name + " is passed to @" +
+                        ("stack pointer " + Name() + " is passed to @" +
                          helperName(Call->Kind) + " in another position")
                             .str()};
   }
@@ -131,16 +131,16 @@ stackReason(const Stack &S, const HelperSet &H,
   for (Value *E : Sizes)
     if (!isa<ConstantInt>(E))
       return SkipReason{SkipCode::ElementNotConstant,
-                        "non-constant element size for " + Name};
+                        "non-constant element size for " + Name()};
   if (Sizes.size() > 1)
     return SkipReason{SkipCode::ElementsDiffer,
-                      "inconsistent element sizes for " + Name};
+                      "inconsistent element sizes for " + Name()};
   if (!Sizes.empty() && cast<ConstantInt>(Sizes[0])->getSExtValue() <= 0)
     return SkipReason{
         SkipCode::ElementNotPositive,
         "element size " +
             std::to_string(cast<ConstantInt>(Sizes[0])->getSExtValue()) +
-            " for " + Name};
+            " for " + Name()};
   return std::nullopt;
 }
 

@@ -25,7 +25,7 @@ namespace irpass {
 static constexpr unsigned MaxDepth = 64;
 
 std::string Mismatch::describe() const {
-  return spelled(B) + " vs " + spelled(A) + ": " + Why;
+  return spelled(B) + " vs " + spelled(A) + ": " + Why();
 }
 
 static bool isLocal(const Value *V) {
@@ -103,21 +103,27 @@ public:
   std::optional<Mismatch> compare(Value *A, Value *B, unsigned Depth = 0) {
     if (A == B || Proven.count({A, B}))
       return std::nullopt;
-    auto Miss = [&](std::string Why) {
+    auto Miss = [&](std::function<std::string()> Why) {
       return Mismatch{A, B, std::move(Why), Depth};
     };
     if (Depth >= MaxDepth)
-      return Miss("expressions too deep to compare");
+      return Miss([] { return "expressions too deep to compare"; });
     for (Value *V : {B, A}) {
       if (!isa<Instruction>(V))
-        return Miss(spelled(V) + " is not an instruction of this function");
+        return Miss([V] {
+          return spelled(V) + " is not an instruction of this function";
+        });
       if (!expandable(V))
-        return Miss(spelled(V) + " comes from " + what(cast<Instruction>(V)));
+        return Miss([V] {
+          return spelled(V) + " comes from " + what(cast<Instruction>(V));
+        });
     }
     auto *IA = cast<Instruction>(A), *IB = cast<Instruction>(B);
     if (!sameTemplate(IA, IB))
-      return Miss(std::string("different expressions (") + IA->getOpcodeName() +
-                  " vs " + IB->getOpcodeName() + ")");
+      return Miss([IA, IB] {
+        return std::string("different expressions (") + IA->getOpcodeName() +
+               " vs " + IB->getOpcodeName() + ")";
+      });
     for (unsigned K = 0; K < IA->getNumOperands(); ++K) {
       Value *X = IA->getOperand(K), *Y = IB->getOperand(K);
       if (!isLocal(X))
@@ -126,10 +132,11 @@ public:
         return Inner;
     }
     if (!dominates(IA, IB))
-      return Miss(spelled(A) + " does not dominate " + spelled(B));
+      return Miss(
+          [A, B] { return spelled(A) + " does not dominate " + spelled(B); });
     if (auto *L = dyn_cast<LoadInst>(IA))
       if (auto Why = loadReason(L, cast<LoadInst>(IB)))
-        return Miss(*Why);
+        return Miss(std::move(*Why));
     Proven.insert({A, B});
     return std::nullopt;
   }
@@ -199,15 +206,19 @@ private:
     return A != B && DT.dominates(A, B);
   }
 
-  std::optional<std::string> loadReason(LoadInst *A, LoadInst *B) {
+  using Reason = std::function<std::string()>;
+
+  std::optional<Reason> loadReason(LoadInst *A, LoadInst *B) {
     Value *Address = A->getPointerOperand();
     if (tableBase(Address))
       return std::nullopt;
     if (auto Why = slotReason(Address))
       return Why;
     if (storesBetween(Address, A, B))
-      return "a store to " + spelled(Address) + " may come between " +
-             spelled(A) + " and " + spelled(B);
+      return Reason([Address, A, B] {
+        return "a store to " + spelled(Address) + " may come between " +
+               spelled(A) + " and " + spelled(B);
+      });
     return std::nullopt;
   }
 
@@ -237,10 +248,12 @@ private:
   }
 
   /// Why \p Slot is not a private alloca (only loaded and stored to).
-  std::optional<std::string> slotReason(Value *Slot) {
+  std::optional<Reason> slotReason(Value *Slot) {
     if (!isa<AllocaInst>(Slot))
-      return spelled(Slot) +
-             " is neither an alloca nor read-only adstack metadata";
+      return Reason([Slot] {
+        return spelled(Slot) +
+               " is neither an alloca nor read-only adstack metadata";
+      });
     for (User *U : Slot->users()) {
       if (auto *L = dyn_cast<LoadInst>(U); L && L->getPointerOperand() == Slot)
         continue;
@@ -248,8 +261,10 @@ private:
           S && S->getPointerOperand() == Slot && S->getValueOperand() != Slot)
         continue;
       auto *I = dyn_cast<Instruction>(U);
-      return spelled(Slot) + " escapes (" +
-             (I ? I->getOpcodeName() : "a constant") + ")";
+      return Reason([Slot, I] {
+        return spelled(Slot) + " escapes (" +
+               (I ? I->getOpcodeName() : "a constant") + ")";
+      });
     }
     return std::nullopt;
   }

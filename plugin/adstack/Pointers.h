@@ -12,14 +12,16 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Function.h"
+#include <functional>
 #include <string>
 
 namespace irpass {
 
 /// Why `B` is not proven equal to `A`: the innermost operand pair that failed.
+/// The sentence is made when asked: most mismatches are never reported.
 struct Mismatch {
   llvm::Value *A, *B;
-  std::string Why;
+  std::function<std::string()> Why;
   unsigned Depth = 0;
   std::string describe() const;
 };

@@ -15,6 +15,8 @@ namespace irpass {
 static constexpr int64_t HeaderBytes = 8;
 
 std::string Names::fresh(StringRef Hint) {
+  if (F.getContext().shouldDiscardValueNames())
+    return ""; // clang without -fno-discard-value-names: names are dropped anyway
   unsigned &N = Next[Hint];
   ValueSymbolTable *Table = F.getValueSymbolTable();
   std::string Name;
