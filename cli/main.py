@@ -3,6 +3,7 @@
 import argparse
 import sys
 from importlib import metadata
+from pickle import PickleBuffer
 
 import llvmlite
 
@@ -10,9 +11,11 @@ from irpass import plugin
 from irpass.api import rewrite
 from irpass.backend.emit import emit
 from irpass.backend.llvm import LLVM_VERSION
+from irpass.child import Channel, Child
 from irpass.errors import UsageError
 from irpass.interrupts import as_interrupted
-from irpass.source import STDOUT, Outputs, decode, read_bytes
+from irpass.outputs import STDOUT, Outputs, display
+from irpass.source import decode, read_bytes
 from irpass_cli import rewrite_dir
 from irpass_cli.common import (
     ESTIMATE,
@@ -93,11 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _progress(args: argparse.Namespace, size: int):
-    """A reporter on stderr for --progress, or for large inputs on a terminal."""
-    if not (args.progress or (size >= LARGE and sys.stderr.isatty())):
-        return None
-    return say
+def _wants_progress(args: argparse.Namespace, size: int) -> bool:
+    """--progress, or a large input on a terminal."""
+    return args.progress or (size >= LARGE and sys.stderr.isatty())
 
 
 def input_name(args: argparse.Namespace) -> str:
@@ -106,7 +107,9 @@ def input_name(args: argparse.Namespace) -> str:
 
 
 def run_rewrite(args: argparse.Namespace) -> int:
-    """Check every option and output path, then read, rewrite, emit, and commit all outputs."""
+    """Check every option and output path, then read, rewrite, emit and write the temporaries in
+    a child process (a signal stops it at once, whatever LLVM is doing), and commit all outputs
+    here."""
     output = emit_options_from_args(args)
     options = rewrite_options_from_args(args, output.kind)
     if args.output == STDOUT and args.stats_json == STDOUT:
@@ -118,21 +121,40 @@ def run_rewrite(args: argparse.Namespace) -> int:
         targets = [p for p in (args.output, args.stats_json) if p is not None]
         for target in targets:
             outputs.reserve(target)
-        data = sys.stdin.buffer.read() if args.input == STDOUT else read_bytes(path)
-        text = decode(data, path)
-        result = rewrite(text, options, path, progress=_progress(args, len(data)))
-        files = {args.output: emit(result.text, output, path)}
-        if args.stats_json:
-            files[args.stats_json] = json_bytes(result.stats.to_dict())
+
+        def work(channel: Channel) -> tuple[dict[str, PickleBuffer], str | None]:
+            data = sys.stdin.buffer.read() if args.input == STDOUT else read_bytes(path)
+            text = decode(data, path)
+            progress = channel.say if _wants_progress(args, len(data)) else None
+            result = rewrite(text, options, path, progress=progress)
+            files = {args.output: emit(result.text, output, path)}
+            if args.stats_json:
+                files[args.stats_json] = json_bytes(result.stats.to_dict())
+            direct = outputs.write_temporaries(files)
+            stats = result.stats.format(path) if args.stats else None
+            return {p: PickleBuffer(d) for p, d in direct.items()}, stats
+
+        with Child(work) as child:
+            direct, stats = child.result(say)
         try:
-            outputs.commit(files)
-        except KeyboardInterrupt as exc:  # came during the commit, which finished first
+            outputs.publish(direct)
+        except KeyboardInterrupt as exc:
             stop = as_interrupted(exc)
-            say(f"interrupted by {stop.name}; {', '.join(targets)} written in full")
+            say(f"interrupted by {stop.name}; {interrupted_commit(outputs, targets)}")
             return stop.exit_status
-    if args.stats:
-        print(result.stats.format(path), file=sys.stderr)
+    if stats is not None:
+        print(stats, file=sys.stderr)
     return 0
+
+
+def interrupted_commit(outputs: Outputs, targets: list[str]) -> str:
+    """What a signal during ``publish`` left: direct outputs cannot be taken back."""
+    if outputs.committed:
+        return f"{', '.join(map(display, targets))} written in full"
+    if outputs.touched:
+        touched = ", ".join(f"'{display(p)}'" for p in outputs.touched)
+        return f"{touched} partly or fully written (not a file: cannot be taken back); nothing else"
+    return "nothing written"
 
 
 def main(argv: list[str] | None = None) -> int:

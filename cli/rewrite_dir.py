@@ -9,7 +9,7 @@ from typing import TextIO
 
 from irpass.batch import DEFAULT_PATTERN, BatchInterrupted, FileOutcome, rewrite_dir
 from irpass.errors import IRPassError, UsageError, cannot_write
-from irpass.source import Outputs
+from irpass.outputs import Outputs
 
 from .common import (
     ESTIMATE,

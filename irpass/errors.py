@@ -1,6 +1,7 @@
 """The errors users see: one line each, ``FILE:LINE:COL: error: MESSAGE`` when they are about an
 input, ``irpass: error: MESSAGE`` when they are not (an output path, an option)."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -46,9 +47,13 @@ class UsageError(IRPassError):
         super().__init__(message, None)
 
 
-def cannot_write(path: str, why: str) -> IRPassError:
-    """The error for an output path that cannot be written, named as the user gave it."""
-    return IRPassError(f"cannot write '{path}': {why}", None)
+def cannot_write(path: str, why: str, written: Sequence[str] = ()) -> IRPassError:
+    """The error for an output path that cannot be written, named as the user gave it;
+    ``written`` names the outputs already written that could not be taken back."""
+    hint = None
+    if written:
+        hint = ", ".join(f"'{p}'" for p in written) + " had been written; no other output was"
+    return IRPassError(f"cannot write '{path}': {why}", None, hint=hint)
 
 
 def cannot_read(path: str, why: str) -> IRPassError:

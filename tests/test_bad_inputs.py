@@ -10,6 +10,7 @@ it may and names every skipped stack's reason in ``--stats``.
 import contextlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -210,3 +211,80 @@ def test_ten_megabyte_garbage_line_is_one_error(tmp_path: Path) -> None:
     assert ERROR_LINE.match(err.getvalue())
     assert err.getvalue().startswith(f"{source}:13:1: error: ")
     assert not out.exists()
+
+
+FULL = Path("/dev/full")
+KERNEL = (
+    ROOT
+    / "testdata"
+    / "quadrants"
+    / "dumps"
+    / "loop_carry_carry_reverse_grad_kernel_0_range_for.ll"
+)
+no_full = pytest.mark.skipif(not FULL.exists(), reason="needs /dev/full (a Linux device)")
+
+
+def irpass_process(
+    tmp_path: Path, *argv: str, stdout=subprocess.PIPE
+) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "irpass", *argv], cwd=tmp_path, stdout=stdout, stderr=subprocess.PIPE
+    )
+
+
+@no_full
+@pytest.mark.parametrize(
+    "outputs",
+    [["-o", "/dev/full", "--stats-json", "s.json"], ["-o", "o.ll", "--stats-json", "/dev/full"]],
+    ids=["output-full", "stats-full"],
+)
+def test_a_full_device_is_one_error_and_nothing_written(tmp_path: Path, outputs: list[str]) -> None:
+    """The real /dev/full as -o or as --stats-json, in either order: one line about the device,
+    exit 1, and the regular output is not written either (nor any temporary)."""
+    proc = irpass_process(tmp_path, "rewrite", str(KERNEL), *outputs)
+    assert proc.returncode == 1
+    assert proc.stderr == b"irpass: error: cannot write '/dev/full': no space left on device\n"
+    assert sorted(tmp_path.iterdir()) == []
+
+
+@no_full
+def test_a_full_standard_output_is_one_error_and_nothing_written(tmp_path: Path) -> None:
+    with FULL.open("wb") as full:
+        proc = irpass_process(
+            tmp_path, "rewrite", str(KERNEL), "--stats-json", "s.json", stdout=full
+        )
+    assert proc.returncode == 1
+    assert proc.stderr == b"irpass: error: cannot write '<stdout>': no space left on device\n"
+    assert sorted(tmp_path.iterdir()) == []
+
+
+@no_full
+def test_a_fifo_already_written_is_said(tmp_path: Path) -> None:
+    """A FIFO cannot be taken back: when the output after it fails, the error says it was
+    written."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "irpass",
+            "rewrite",
+            str(KERNEL),
+            "-o",
+            str(fifo),
+            "--stats-json",
+            "/dev/full",
+        ],
+        cwd=tmp_path,
+        stderr=subprocess.PIPE,
+    )
+    with fifo.open("rb") as reader:
+        data = reader.read()
+    assert proc.wait(timeout=120) == 1
+    assert proc.stderr.read().decode() == (
+        "irpass: error: cannot write '/dev/full': no space left on device\n"
+        f"irpass: note: '{fifo}' had been written; no other output was\n"
+    )
+    assert data.startswith(b"; ModuleID") and b"\n!irpass.rewritten" in data
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo"]

@@ -456,7 +456,7 @@ def test_2_a_reader_that_goes_away_is_one_line(tmp_path):
     )
     proc.stdout.close()  # the reader is gone before irpass writes
     assert proc.wait(timeout=120) == 1
-    assert proc.stderr.read() == b"irpass: error: cannot write '-': broken pipe\n"
+    assert proc.stderr.read() == b"irpass: error: cannot write '<stdout>': broken pipe\n"
 
 
 def test_2_a_special_file_is_written_not_replaced(tmp_path):

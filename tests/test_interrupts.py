@@ -162,3 +162,74 @@ def test_rewrite_dir_stops_promptly_and_says_what_was_done(
     listed = ", ".join(f"{n} {status}" for status, n in counts.items() if n)
     assert totals.startswith(f"{COPIES} files: {listed}; {len(done) * STACKS} stacks "), said
     assert stopped < 15, f"took {stopped:.1f} s to stop"
+
+
+# LLVM's IR parser is quadratic in the digits of an integer literal: this one keeps it busy for
+# many seconds (about 5 s for 600,000 digits on a quiet machine, far more on a loaded one), inside
+# C code where no Python signal handler runs.
+LITERAL = "declare void @stack_init(ptr)\n\ndefine i64 @f() {\nentry:\n  ret i64 %s\n}\n" % (
+    "9" * 600_000
+)
+PROMPT = 2.0  # seconds: the promise is 1 s; the rest is slack for a loaded machine
+
+
+def stop_inside_llvm(proc: subprocess.Popen, signum: int) -> float:
+    """Send ``signum`` while LLVM is still parsing; the seconds until the process ended."""
+    time.sleep(0.5)  # the child is in LLVM's parser by now
+    assert proc.poll() is None, "the run ended before the signal: the literal is too short"
+    signalled = time.monotonic()
+    proc.send_signal(signum)
+    try:
+        proc.wait(timeout=60)
+    finally:
+        proc.kill()
+    return time.monotonic() - signalled
+
+
+@pytest.mark.parametrize(("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_rewrite_answers_a_signal_while_llvm_parses(
+    tmp_path: Path, signum: int, status: int
+) -> None:
+    source = tmp_path / "literal.ll"
+    source.write_text(LITERAL)
+    out = tmp_path / "out"
+    out.mkdir()
+    read_end, write_end = os.pipe()
+    argv = ["rewrite", str(source), "-o", str(out / "o.ll"), "--stats-json", str(out / "s.json")]
+    proc = start([*argv, "--progress"], write_end, tmp_path)
+    os.close(write_end)
+    said = read_until(read_end, b"irpass: verifying the input\n")
+    assert said == b"irpass: verifying the input\n"
+    took = stop_inside_llvm(proc, signum)
+    said += read_rest(read_end)
+    os.close(read_end)
+    assert proc.returncode == status, said
+    name = signal.Signals(signum).name
+    assert said.decode().splitlines()[-1] == f"irpass: interrupted by {name}; nothing written"
+    assert took < PROMPT, f"took {took:.1f} s to stop"
+    assert sorted(out.iterdir()) == [], "no output, no stats, no temporary"
+    assert source.read_text() == LITERAL
+
+
+@pytest.mark.parametrize(("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_rewrite_dir_answers_a_signal_while_llvm_parses(
+    tmp_path: Path, signum: int, status: int
+) -> None:
+    root = tmp_path / "ir"
+    root.mkdir()
+    (root / "literal_llvm.ll").write_text(LITERAL)
+    stats = tmp_path / "stats.json"
+    argv = ["rewrite-dir", str(root), "-j", "1", "--stats-json", str(stats)]
+    proc = start(argv, subprocess.PIPE, tmp_path)
+    took = stop_inside_llvm(proc, signum)
+    said = proc.stderr.read().decode()
+    assert proc.returncode == status, said
+    name = signal.Signals(signum).name
+    last = f"interrupted by {name}: the 1 interrupted files were left as they were"
+    assert said.splitlines()[-1] == last, said
+    assert said.startswith("1 files: 1 interrupted; 0 stacks rewritten in "), said
+    assert took < PROMPT, f"took {took:.1f} s to stop"
+    assert [p.name for p in root.iterdir()] == ["literal_llvm.ll"]
+    assert (root / "literal_llvm.ll").read_text() == LITERAL
+    assert not stats.exists()
+    no_temporaries(tmp_path)

@@ -4,6 +4,8 @@ import io
 import json
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -241,3 +243,83 @@ def test_two_inputs_for_one_output_are_refused_before_work(tmp_path, capsys):
         f"{tmp_path / 'out' / 'k_llvm.ll'}\n"
     )
     assert not (tmp_path / "out").exists()
+
+
+def test_special_files_are_skipped_and_named(tmp_path, capsys):
+    """A FIFO, a directory, a dangling symlink and a symlink to a kernel, all matching the
+    pattern: in place, none is written or replaced, and each is named in the summary."""
+    root = dump_dir(tmp_path)
+    elsewhere = tmp_path / "sources"
+    elsewhere.mkdir()
+    linked = elsewhere / "kernel.ll"
+    shutil.copyfile(DUMPS / KERNELS[0], linked)
+    os.mkfifo(root / "pipe_llvm.ll")
+    (root / "folder_llvm.ll").mkdir()
+    (root / "dangling_llvm.ll").symlink_to(tmp_path / "nowhere.ll")
+    (root / "link_llvm.ll").symlink_to(linked)
+    stats = tmp_path / "stats.json"
+    assert main(["rewrite-dir", str(root), "-j", "2", "--stats-json", str(stats)]) == 0
+    err = capsys.readouterr().err
+    assert f"{root / 'pipe_llvm.ll'}: skipped: a FIFO\n" in err
+    assert f"{root / 'folder_llvm.ll'}: skipped: a directory\n" in err
+    assert f"{root / 'dangling_llvm.ll'}: skipped: a dangling symlink\n" in err
+    assert (
+        f"{root / 'link_llvm.ll'}: skipped: a symlink, left alone in place (give -o OUTDIR to "
+        "read it)\n"
+    ) in err
+    assert "8 files: 3 rewritten, 1 no-helpers, 4 skipped; 5 stacks rewritten" in err
+    assert (root / "link_llvm.ll").is_symlink() and (root / "dangling_llvm.ll").is_symlink()
+    assert linked.read_bytes() == (DUMPS / KERNELS[0]).read_bytes()
+    data = json.loads(stats.read_text())
+    assert data["files"]["skipped"] == 4
+    skipped = {Path(f["path"]).name: f["error"] for f in data["per_file"] if f["error"]}
+    assert skipped["pipe_llvm.ll"] == "a FIFO"
+
+    out = tmp_path / "out"
+    assert main(["rewrite-dir", str(root), "-o", str(out), "-j", "2"]) == 0
+    err = capsys.readouterr().err
+    assert "8 files: 1 rewritten, 1 no-helpers, 3 already-rewritten, 3 skipped;" in err  # the link
+    assert (out / "link_llvm.ll").read_bytes() == next(root.glob("k0_*_llvm.ll")).read_bytes()
+    assert not (out / "pipe_llvm.ll").exists() and not (out / "folder_llvm.ll").exists()
+    assert f"{root / 'folder_llvm.ll'}: skipped: a directory\n" in err
+
+
+def test_two_concurrent_runs_never_both_rewrite_one_file(tmp_path):
+    """Two real processes on one tree: each file is rewritten by exactly one of them (the other
+    waits for its lock, then finds irpass's marker), and the summaries add up."""
+    root = tmp_path / "ir"
+    root.mkdir()
+    copies = 10
+    for i in range(copies):
+        shutil.copyfile(DUMPS / KERNELS[2], root / f"k{i}_llvm.ll")
+    reference = tmp_path / "reference"
+    reference.mkdir()
+    shutil.copyfile(DUMPS / KERNELS[2], reference / "k_llvm.ll")
+    rewrite_dir(reference, jobs=1)
+    expected = (reference / "k_llvm.ll").read_bytes()
+    procs = [
+        subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "irpass",
+                "rewrite-dir",
+                str(root),
+                "-j",
+                "1",
+                "--stats-json",
+                str(tmp_path / f"stats{n}.json"),
+            ],
+            stderr=subprocess.PIPE,
+        )
+        for n in range(2)
+    ]
+    for proc in procs:
+        assert proc.wait(timeout=300) == 0, proc.stderr.read()
+    totals = [json.loads((tmp_path / f"stats{n}.json").read_text())["files"] for n in range(2)]
+    assert totals[0]["rewritten"] + totals[1]["rewritten"] == copies
+    assert totals[0]["already-rewritten"] + totals[1]["already-rewritten"] == copies
+    for path in root.iterdir():
+        assert path.read_bytes() == expected, path
+        assert path.read_text().count(f"\n{MARKER} = ") == 1
+    assert sorted(p.name for p in root.iterdir()) == [f"k{i}_llvm.ll" for i in range(copies)]
