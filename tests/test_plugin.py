@@ -207,3 +207,17 @@ def test_an_overflow_is_still_reported_through_the_plugin(tmp_path, name) -> Non
         with pytest.raises(qd.QuadrantsRunError, match="Adstack overflow") as raised:
             qd.run(program, ir, "load", init)
         assert "(load)" in str(raised.value)
+
+
+def test_the_bench_report_marks_each_target() -> None:
+    from bench.plugin import report
+
+    small = {"dump": "small", "bytes": 30_000, "verify": 0.016, "plugin": 0.017, "pass": 0.0003}
+    large = {"dump": "large", "bytes": 900_000, "verify": 0.040, "plugin": 0.070, "pass": 0.016}
+    large["irpass"], small["irpass"] = 0.3, 0.14
+    ptx = [{"strategy": "auto", "dumps": 2, "identical": 1, "geomean": 1.01, "worst": 1.02}]
+    text = report([small, large], ptx)
+    assert "| pass / opt parse+verify+print, largest dump (large) | 0.400 | 0.10 | FAIL |" in text
+    assert "| opt + plugin / opt -passes=verify, worst dump (large) | 1.75 | 1.30 | FAIL |" in text
+    assert "worst strategy geomean (auto) | 1.010 | 1.03 | pass |" in text
+    assert "| small | 29 | 0.016 | 0.017 | 0.3 | 1.06 | 0.140 | 8.2 |" in text

@@ -59,13 +59,15 @@ bool implemented(llvm::StringRef Name);
 /// Fresh `%irpass.<hint><n>` names that no value of the function uses.
 class Names {
 public:
-  explicit Names(llvm::Function &F) : F(F) {}
+  explicit Names(llvm::Function &F);
   std::string fresh(llvm::StringRef Hint);
   llvm::BasicBlock *block(llvm::StringRef Hint, llvm::BasicBlock *Before);
 
 private:
   llvm::Function &F;
   llvm::StringMap<unsigned> Next;
+  bool Discard; // the context drops value names (clang): make none
+  bool Taken;   // the function had names under `irpass.`: check each new one
 };
 
 using Builder = llvm::IRBuilder<llvm::NoFolder>;
@@ -74,10 +76,10 @@ using Builder = llvm::IRBuilder<llvm::NoFolder>;
 struct Emitter {
   Builder B;
   Names N;
-  bool Checked; // Quadrants: clamped tops, saturating pops, checked pushes
+  bool Checked; // Quadrants: clamped tops, saturating pops, checks
+  llvm::Function *Memset = nullptr; // llvm.memset.p0.i64, declared when used
 
-  Emitter(llvm::Function &F, bool Checked)
-      : B(F.getContext()), N(F), Checked(Checked) {}
+  Emitter(llvm::Function &F, bool Checked);
   llvm::Value *i64(int64_t V) { return B.getInt64(V); }
   llvm::Value *loadCount(llvm::Value *Counter);
   void storeCount(llvm::Value *V, llvm::Value *Counter);

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "strategies/Base.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/ValueSymbolTable.h"
 
 using namespace llvm;
@@ -14,17 +15,32 @@ namespace irpass {
 
 static constexpr int64_t HeaderBytes = 8;
 
+Names::Names(Function &F)
+    : F(F), Discard(F.getContext().shouldDiscardValueNames()), Taken(false) {
+  // Only names under irpass's prefix can collide; most functions have none,
+  // and then no new name needs looking up.
+  if (ValueSymbolTable *Table = F.getValueSymbolTable())
+    for (const auto &Entry : *Table)
+      if (Entry.getKey().starts_with("irpass.")) {
+        Taken = true;
+        break;
+      }
+}
+
 std::string Names::fresh(StringRef Hint) {
-  if (F.getContext().shouldDiscardValueNames())
-    return ""; // clang without -fno-discard-value-names: names are dropped anyway
+  if (Discard)
+    return ""; // clang without -fno-discard-value-names drops them anyway
   unsigned &N = Next[Hint];
   ValueSymbolTable *Table = F.getValueSymbolTable();
   std::string Name;
   do
     Name = ("irpass." + Hint + Twine(N++)).str();
-  while (Table && Table->lookup(Name));
+  while (Taken && Table->lookup(Name));
   return Name;
 }
+
+Emitter::Emitter(Function &F, bool Checked)
+    : B(F.getContext()), N(F), Checked(Checked) {}
 
 BasicBlock *Names::block(StringRef Hint, BasicBlock *Before) {
   return BasicBlock::Create(F.getContext(), fresh(Hint), &F, Before);
@@ -51,8 +67,15 @@ Value *Emitter::entryAddress(Value *Stack, Value *Index, int64_t Elem,
 }
 
 void Emitter::zeroEntry(Value *Address, int64_t Elem) {
-  B.CreateMemSet(Address, B.getInt8(0), i64(2 * Elem),
-                 MaybeAlign(std::min<int64_t>(HeaderBytes, 2 * Elem)));
+  if (!Memset)
+    Memset = Intrinsic::getOrInsertDeclaration(B.GetInsertBlock()->getModule(),
+                                               Intrinsic::memset,
+                                               {B.getPtrTy(), B.getInt64Ty()});
+  CallInst *Call = B.CreateCall(
+      Memset, {Address, B.getInt8(0), i64(2 * Elem), B.getFalse()});
+  Call->addParamAttr(
+      0, Attribute::getWithAlignment(
+             B.getContext(), Align(std::min<int64_t>(HeaderBytes, 2 * Elem))));
 }
 
 Value *Emitter::topIndex(Value *Count) {
