@@ -9,7 +9,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench import analysis, cpu_speed, own_speed, plots, ptxas_suite, report
+from bench import analysis, cpu_speed, memory, own_speed, plots, ptxas_suite, report
 from bench.config import (
     FULL,
     MODES,
@@ -23,7 +23,7 @@ from bench.config import (
 from bench.kernels import DUMPS, real_kernels, release_dumps, synthetic_kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 
-SECTIONS = ("ptxas", "cpu", "speed")
+SECTIONS = ("ptxas", "cpu", "speed", "memory")
 REAL_VECTOR_DUMP = DUMPS / "vector8_deep_lanes_reverse_grad_kernel_0_range_for.ll"
 
 
@@ -103,6 +103,9 @@ def measure(args: argparse.Namespace, results: dict) -> None:
                 REAL_VECTOR_DUMP, mode.own_sizes_mb, mode.cli_sizes_mb, log
             )
             runs["speed"] = run
+        if args.only in (None, "memory") and (mode.memory_sizes_mb or args.only):
+            results["memory"] = memory.measure(REAL_VECTOR_DUMP, mode.memory_sizes_mb, log)
+            runs["memory"] = run
     results["mode"] = {
         "name": mode.name,
         "compile_timeout_s": mode.compile_timeout_s,
@@ -117,7 +120,9 @@ def write(results: dict, out: Path) -> None:
     results.setdefault("ptxas", [])
     results.setdefault("notes", {}).setdefault("ptxas", "")
     results["summary"] = analysis.summary(results["ptxas"])
-    targets = analysis.targets(results["ptxas"], results.get("cpu", []), results.get("own", {}))
+    targets = analysis.targets(
+        results["ptxas"], results.get("cpu", []), results.get("own", {}), results.get("memory", [])
+    )
     results["targets"] = [t.to_dict() for t in targets]
     (out / "latest.json").write_text(json.dumps(results, indent=1) + "\n")
     plots.ptxas_vs_pushes(results["ptxas"], out / "ptxas_vs_pushes.png")

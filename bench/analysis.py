@@ -256,8 +256,33 @@ def _speed(own: dict) -> list[Target]:
     ]
 
 
-def targets(records: list[dict], cpu: list[dict], own: dict) -> list[Target]:
-    """Issue #12's, #11's (speed), #8's and #6's targets; each says what it was measured on."""
+def _memory(rows: list[dict]) -> list[Target]:
+    """Issue #24's: irpass's peak memory within 2x LLVM's own parse + verify of the same file,
+    and its time linear in size (seconds per MB, largest module over smallest generated)."""
+    peaks = {r["module"]: r["peak_ratio"] for r in rows}
+    generated = sorted(
+        (r for r in rows if r["module"].startswith("generated")), key=lambda r: r["mb"]
+    )
+    growth = None
+    if len(generated) >= 2:
+        small, large = generated[0], generated[-1]
+        growth = (large["irpass_s"] / large["mb"]) / (small["irpass_s"] / small["mb"])
+    return [
+        _worst_of("#24", "irpass rewrite peak memory / LLVM parse+verify", peaks, 2.0),
+        Target(
+            "#24",
+            "irpass rewrite s per MB, largest / smallest generated module (1.0: linear)",
+            growth,
+            None,
+        ),
+    ]
+
+
+def targets(
+    records: list[dict], cpu: list[dict], own: dict, memory: list[dict] = ()
+) -> list[Target]:
+    """Issue #12's, #11's (speed), #8's, #6's and #24's (memory) targets; each says what it was
+    measured on."""
     synthetic = [r for r in records if r["group"] == SYNTHETIC]
     real = [r for r in records if r["group"] == REAL]
     large = [r for r in records if is_large(r)]
@@ -313,6 +338,7 @@ def targets(records: list[dict], cpu: list[dict], own: dict) -> list[Target]:
             "#6", "LLVM O3 auto / baseline, real", ratios(real, AUTO, BASELINE, _emit_s), 1.0
         ),
     ]
+    out += _memory(list(memory))
     return out
 
 

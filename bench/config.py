@@ -204,6 +204,7 @@ class Mode:
     cpu_calls: int
     own_sizes_mb: tuple[float, ...]  # generated modules for irpass's own speed
     cli_sizes_mb: tuple[float, ...]  # the generated sizes the whole CLI is also timed on
+    memory_sizes_mb: tuple[float, ...] = ()  # generated modules for peak memory (section 4)
 
     def rounds(self, fastest_first_s: float) -> int:
         """ptxas rounds for a kernel whose fastest PTX took ``fastest_first_s`` in round one."""
@@ -234,6 +235,7 @@ QUICK = Mode(
     cpu_calls=5,
     own_sizes_mb=(0.5, 1, 5),
     cli_sizes_mb=(),
+    memory_sizes_mb=(50,),
 )
 FULL = Mode(
     name="full",
@@ -250,6 +252,7 @@ FULL = Mode(
     cpu_calls=7,
     own_sizes_mb=(0.5, 1, 2, 5, 50),
     cli_sizes_mb=(5,),
+    memory_sizes_mb=(50, 200),
 )
 # The real dumps only, linked and not, with the variants issue #12's targets are read from; its
 # ptxas records replace those of the same kernels in latest.json and keep the others.
@@ -261,5 +264,6 @@ REAL_ONLY = replace(
     cpu_specs=(),
     own_sizes_mb=(5,),
     cli_sizes_mb=(),
+    memory_sizes_mb=(),
 )
 MODES = {m.name: m for m in (QUICK, FULL, REAL_ONLY)}

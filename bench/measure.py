@@ -29,6 +29,7 @@ class Run:
     wall_s: float
     cpu_s: float
     peak_mb: float
+    tree_peak_mb: float  # the sum over the command's processes, sampled (0 where unknown)
     returncode: int
     timed_out: bool
     output: str
@@ -49,6 +50,7 @@ def run_measured(cmd: list[str], timeout_s: float) -> Run:
         wall_s=data["wall_s"],
         cpu_s=data["cpu_s"],
         peak_mb=data["peak_kb"] / 1024,
+        tree_peak_mb=data.get("tree_peak_kb", 0) / 1024,
         returncode=data["returncode"],
         timed_out=data["timed_out"],
         output=proc.stdout + proc.stderr,

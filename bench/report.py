@@ -164,6 +164,42 @@ def own_tables(own: dict) -> str:
     return "\n\n".join(parts)
 
 
+def memory_table(rows: list[dict]) -> str:
+    """Section 4: peak memory and time of ``irpass rewrite`` against LLVM's parse + verify."""
+    body = [
+        [
+            r["module"],
+            fmt(r["mb"], 1),
+            fmt(r["output_mb"], 1),
+            fmt(r["llvm_peak_mb"], 0),
+            fmt(r["llvm_s"], 2),
+            fmt(r["irpass_peak_mb"], 0),
+            fmt(r["irpass_s"], 2),
+            fmt(r["peak_ratio"]),
+            fmt(r["malloc_peak_ratio"]),
+        ]
+        for r in rows
+    ]
+    header = [
+        "module",
+        "MB in",
+        "MB out",
+        "LLVM peak MB",
+        "LLVM s",
+        "irpass peak MB",
+        "irpass s",
+        "peak / LLVM",
+        "same, PYTHONMALLOC=malloc",
+    ]
+    return (
+        "`irpass rewrite IN -o OUT` against llvmlite's parse + verify of IN, each a process of "
+        "its own; peak memory is the sampled sum of a command's processes' PSS (irpass's "
+        "parent and working child). irpass verifies its output too, which is larger than its "
+        "input (MB out), so LLVM's parse of the output bounds irpass's peak from below.\n\n"
+        + table(header, body)
+    )
+
+
 def cost_model_table(records: list[dict]) -> str:
     """The fit ``auto``'s registry carries (``bench.costmodel``), with what it predicts."""
     sizes = (13, 16, 50, 100, 1000)
@@ -226,4 +262,6 @@ def render(results: dict, targets: list[Target]) -> str:
         sections += ["## CPU execution speed (llvmlite JIT, O3)", cpu_table(results["cpu"])]
     if results.get("own"):
         sections += ["## irpass's own speed", own_tables(results["own"])]
+    if results.get("memory"):
+        sections += ["## irpass's peak memory", memory_table(results["memory"])]
     return "\n\n".join(sections) + "\n"

@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _wants_progress(args: argparse.Namespace, size: int) -> bool:
-    """--progress, or a large input on a terminal."""
+    """--progress, or a large input (``size`` characters) on a terminal."""
     return args.progress or (size >= LARGE and sys.stderr.isatty())
 
 
@@ -123,9 +123,10 @@ def run_rewrite(args: argparse.Namespace) -> int:
             outputs.reserve(target)
 
         def work(channel: Channel) -> tuple[dict[str, PickleBuffer], str | None]:
-            data = sys.stdin.buffer.read() if args.input == STDOUT else read_bytes(path)
-            text = decode(data, path)
-            progress = channel.say if _wants_progress(args, len(data)) else None
+            text = decode(
+                sys.stdin.buffer.read() if args.input == STDOUT else read_bytes(path), path
+            )
+            progress = channel.say if _wants_progress(args, len(text)) else None
             result = rewrite(text, options, path, progress=progress)
             files = {args.output: emit(result.text, output, path)}
             if args.stats_json:

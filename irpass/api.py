@@ -9,7 +9,7 @@ from irpass.adstack.analysis import analyse
 from irpass.adstack.flavour import detect
 from irpass.adstack.helpers import HELPERS, mentions_helpers
 from irpass.adstack.verdict import SkipCode, SkipReason
-from irpass.backend.llvm import parse
+from irpass.backend.llvm import verify as verify_module
 from irpass.errors import IRPassError
 from irpass.ir import toplevel
 from irpass.ir.instructions import Parser
@@ -69,16 +69,27 @@ def rewrite(
     ``progress`` hears what is being done, for long modules.
     """
     options = options or RewriteOptions()
-    settings = options.strategy_options()
     say = progress or (lambda _: None)
     if verify:
         say("verifying the input")
-        parse(text, path)
+        verify_module(text, path)
+    out, stats, changed = _promoted(text, options, say)
+    if verify and changed:
+        say("verifying the output")
+    return _outlined(out, options, stats, path, verify, changed)
+
+
+def _promoted(
+    text: str, options: RewriteOptions, say: Callable[[str], None]
+) -> tuple[str, ModuleStats, bool]:
+    """The stacks of ``text`` rewritten: the new text, the stats, and whether anything changed.
+    A function of its own so that the model is freed before LLVM verifies the output."""
+    settings = options.strategy_options()
     module = read(text, mentions_helpers)
     stats = ModuleStats(options.strategy, None)
     functions = module.split_functions()
     if not functions:
-        return _outlined(text, options, stats, path, verify)
+        return text, stats, False
     helpers, reason = detect(text)
     stats.flavour = helpers.flavour.value if helpers else None
     if is_rewritten(text):
@@ -119,9 +130,7 @@ def rewrite(
             )
         )
     out = _finish(module, declarations, options.strategy) if changed else text
-    if verify and changed:
-        say("verifying the output")
-    return _outlined(out, options, stats, path, verify, changed)
+    return out, stats, changed
 
 
 def _outlined(
@@ -145,7 +154,7 @@ def _outlined(
     if not verify or not (changed or out is not text):
         return Result(out, stats)
     try:
-        parse(out, path)
+        verify_module(out, path)
     except IRPassError as exc:
         raise IRPassError(
             f"internal error: rewritten module does not verify: {exc.message}", path

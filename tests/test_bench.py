@@ -235,3 +235,42 @@ def test_the_cost_model_table_shows_both_laws_of_each_shape():
     text = report.cost_model_table(json.loads(LATEST.read_text())["ptxas"])
     assert "a, b below 100" in text
     assert all(f"| `{shape}` |" in text for shape in SHAPES)
+
+
+def test_run_measured_sums_a_forked_tree():
+    """A parent and its child each touch 96 MB: the tree's peak holds both, ru_maxrss one."""
+    both = (
+        "import os, time\n"
+        "pid = os.fork()\n"
+        "b = bytearray(96 << 20); b[::4096] = b'x' * len(b[::4096]); time.sleep(0.5)\n"
+        "os._exit(0) if pid == 0 else os.waitpid(pid, 0)\n"
+    )
+    done = run_measured([sys.executable, "-c", both], timeout_s=60)
+    assert done.returncode == 0, done.output
+    assert 96 < done.peak_mb < 2 * 96
+    assert done.tree_peak_mb > 2 * 96
+
+
+def test_repeated_module_verifies_with_renamed_copies():
+    import llvmlite.binding as llvm
+
+    from bench.memory import repeated_module
+
+    real = (
+        ROOT / "testdata/quadrants/dumps/static_unroll_unrolled_reverse_grad_kernel_0_range_for.ll"
+    )
+    text = repeated_module(real.read_text(), 0.2)
+    assert 0.18e6 < len(text) < 0.22e6
+    assert text.count("\ndefine ") == real.read_text().count("\ndefine ") + 7
+    llvm.parse_assembly(text).verify()
+
+
+def test_issue24_memory_targets():
+    rows = [
+        {"module": "real v", "mb": 1.0, "irpass_s": 0.3, "peak_ratio": 1.5},
+        {"module": "generated 50 MB", "mb": 50.0, "irpass_s": 10.0, "peak_ratio": 2.4},
+        {"module": "generated 200 MB", "mb": 200.0, "irpass_s": 44.0, "peak_ratio": 2.2},
+    ]
+    peak, linear = [t for t in analysis.targets([], [], {}, rows) if t.issue == "#24"]
+    assert (peak.measured, peak.note, peak.verdict) == (2.4, "generated 50 MB", "FAIL (by 20%)")
+    assert linear.measured == pytest.approx(1.1) and linear.verdict == "context"

@@ -1,6 +1,8 @@
 """llvmlite entry points: parse and verify IR, reporting LLVM's own location, and which LLVM
 that is."""
 
+import contextlib
+import ctypes
 import re
 
 import llvmlite.binding as llvm
@@ -38,6 +40,27 @@ def parse(
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else "invalid module"
         raise IRPassError(f"LLVM verifier: {first}", path) from None
     return module
+
+
+def verify(text: str, path: str = "<input>") -> None:
+    """Parse and verify ``text`` only, in a context of its own freed after: LLVM keeps what a
+    module's constants and types need in its context, so a module parsed into the global one
+    would stay resident long after it is closed. The heap freed before (the rewrite's model)
+    and after is given back to the system, so LLVM's peak does not stack on it."""
+    _give_back_freed_memory()
+    context = llvm.create_context()
+    try:
+        parse(text, path, context).close()
+    finally:
+        context.close()
+        _give_back_freed_memory()
+
+
+def _give_back_freed_memory() -> None:
+    """Return freed heap to the system: glibc keeps it otherwise, and the Python objects made
+    after LLVM frees its module cannot reuse it (they live in arenas of their own)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).malloc_trim(0)
 
 
 def bitcode_text(data: bytes, path: str = "<input>") -> str:
