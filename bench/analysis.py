@@ -10,6 +10,8 @@ from bench.config import (
     FLOOR,
     FLOOR_OUTLINED,
     GROUPS,
+    LOAD_IR,
+    LOAD_IR_PLAIN,
     REAL,
     REAL_UNLINKED,
     RELEASE,
@@ -227,6 +229,20 @@ def _debug_group(group: str, records: list[dict], limits: bool) -> list[Target]:
     ]
 
 
+def _load_ir(real: list[dict]) -> list[Target]:
+    """Issue #22's targets: the QD_LOAD_IR flow (Quadrants links) against release; without the
+    runtime's cold code in the module, as context."""
+    out = []
+    for variant, limited in ((LOAD_IR, True), (LOAD_IR_PLAIN, False)):
+        vs_release = ratios(real, variant, RELEASE)
+        label = f"ptxas {variant} / release, real (QD_LOAD_IR flow)"
+        out += [
+            _geomean("#22", label, vs_release, 1.25 if limited else None),
+            _worst_of("#22", label, vs_release, 1.5 if limited else None),
+        ]
+    return out
+
+
 def _speed(own: dict) -> list[Target]:
     """Issue #11's speed targets: own work on the largest real dump and on 5 MB, whole CLI."""
     modules = {m["module"]: m for m in own.get("modules", [])}
@@ -294,6 +310,7 @@ def targets(
     out = [
         *_debug_group(REAL, records, limits=True),
         *_debug_group(REAL_UNLINKED, records, limits=False),
+        *_load_ir(real),
         *_speed(own),
         _geomean("#8", "ptxas auto / baseline, synthetic", ratios(synthetic, AUTO, BASELINE), 0.15),
         _geomean("#8", "ptxas auto / seed (inline), synthetic", ratios(synthetic, AUTO, SEED), 0.5),

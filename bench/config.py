@@ -3,6 +3,7 @@
 from dataclasses import dataclass, replace
 
 from irpass.options import AssertExit, RewriteOptions
+from irpass.passes.cold_runtime import installed_runtime
 from irpass.testing.generator import KernelSpec
 
 BASELINE = "baseline"
@@ -13,6 +14,10 @@ AUTO = "auto/abort"  # auto's default mode (its first supported one)
 AUTO_OUTLINED = "auto/abort+outline"
 FLOOR_OUTLINED = "inline/unchecked+outline"
 AUTO_COLD = "auto/abort+cold"  # auto with issue #12's debug-check passes
+# The QD_LOAD_IR flow (issue #22): irpass writes the unlinked CUDA dump, Quadrants links
+# and force-inlines its runtime and optimises (nothing else: no NewGVN, no kept printf).
+LOAD_IR_PLAIN = "auto/abort+load-ir"  # the rewrite parts only (checks, asserts)
+LOAD_IR = "auto/abort+load-ir+runtime"  # and the runtime's cold code in the module
 
 SYNTHETIC = "synthetic"
 REAL = "real"  # Quadrants debug dumps, the runtime linked and force-inlined as its GPU backend does
@@ -44,16 +49,22 @@ class Variant:
     outline: bool = False
     define_helpers: bool = False
     cold: bool = False
+    load_ir: bool = False
+    cold_runtime: bool = False
 
     def rewrite_options(self) -> RewriteOptions:
         extra = {"outline": True} if self.outline else {}
         extra.update(COLD_REWRITE if self.cold else {})
+        if self.cold_runtime:
+            extra["cold_runtime"] = str(installed_runtime("cuda"))
         return RewriteOptions(strategy=self.strategy or "none", overflow=self.overflow, **extra)
 
     def emit_flags(self, linked: bool) -> tuple[str, ...]:
         """The boolean ``EmitOptions`` fields this variant turns on (see ``bench.emit_worker``),
         as the command line does: the cold ones act on a linked runtime, and the counters of a
         rewritten module are coalesced."""
+        if self.load_ir:
+            return ()
         cold = tuple(COLD_EMIT) if self.cold and linked else ()
         return cold + (("coalesce_counters",) if self.strategy not in (None, "none") else ())
 
@@ -93,6 +104,10 @@ COLD_VARIANTS = tuple(
         ("none", "exact"),
     )
 )
+LOAD_IR_VARIANTS = (
+    Variant(LOAD_IR_PLAIN, "auto", "abort", cold=True, load_ir=True),
+    Variant(LOAD_IR, "auto", "abort", cold=True, load_ir=True, cold_runtime=True),
+)
 
 
 def baseline(define_helpers: bool) -> Variant:
@@ -127,6 +142,8 @@ def real_variants(runtime_linked: bool, names: frozenset[str] | None = None) -> 
     rewrites = (*STRATEGY_VARIANTS, *OUTLINED_VARIANTS, *COLD_VARIANTS)
     if not runtime_linked:
         rewrites = tuple(replace(v, define_helpers=True) for v in rewrites)
+    else:  # the QD_LOAD_IR flow is measured where Quadrants' link is
+        rewrites += LOAD_IR_VARIANTS
     return _kept(
         (baseline(define_helpers=not runtime_linked), Variant(RELEASE, None), *rewrites), names
     )
@@ -260,10 +277,20 @@ REAL_ONLY = replace(
     FULL,
     name="real",
     synthetic=(),
-    variants=frozenset({FLOOR, AUTO, *(v.name for v in COLD_VARIANTS)}),
+    variants=frozenset({FLOOR, AUTO, *(v.name for v in (*COLD_VARIANTS, *LOAD_IR_VARIANTS))}),
     cpu_specs=(),
     own_sizes_mb=(5,),
     cli_sizes_mb=(),
     memory_sizes_mb=(),
 )
-MODES = {m.name: m for m in (QUICK, FULL, REAL_ONLY)}
+# Issue #22's two flows side by side on the real dumps, few rounds: the linked flow, the
+# QD_LOAD_IR flow without and with the runtime's cold code in the module, and release.
+LOAD_IR_ONLY = replace(
+    REAL_ONLY,
+    name="load-ir",
+    variants=frozenset({AUTO_COLD, LOAD_IR_PLAIN, LOAD_IR}),
+    unlinked=False,
+    small_kernel_repeats=7,
+    own_sizes_mb=(),
+)
+MODES = {m.name: m for m in (QUICK, FULL, REAL_ONLY, LOAD_IR_ONLY)}

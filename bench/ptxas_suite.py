@@ -24,6 +24,7 @@ from bench.measure import parse_ptxas, ptx_shape, ptxas_command, run_measured
 from bench.stats import spread
 from irpass import IRPassError, rewrite
 from irpass.api import without_strategy_comment
+from irpass.backend.emit import EmitOptions, emit
 
 REPO = Path(__file__).resolve().parent.parent
 # The comment irpass ends a rewrite with names the strategy; without it, modules that differ in
@@ -55,9 +56,12 @@ def _rewritten(kernel: Kernel, variant: Variant) -> tuple[str | None, float | No
     """(text, seconds, error): the module this variant hands to LLVM."""
     if variant.strategy is None:
         return kernel.release, None, None
+    source = kernel.text
+    if variant.load_ir:  # what a CUDA run dumps: the CPU dump moved to NVPTX
+        source = emit(source, EmitOptions(target="ptx"), kernel.name).decode()
     start = time.perf_counter()
     try:
-        text = rewrite(kernel.text, variant.rewrite_options(), kernel.name, verify=False).text
+        text = rewrite(source, variant.rewrite_options(), kernel.name, verify=False).text
     except IRPassError as exc:
         return None, None, f"irpass: {exc.message}"
     return text, time.perf_counter() - start, None

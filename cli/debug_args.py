@@ -5,7 +5,9 @@ runtime functions kept out of line when linking, and ``irpass.backend.rolled_loo
 import argparse
 from enum import Enum
 
+from irpass.errors import UsageError
 from irpass.options import AssertExit
+from irpass.passes.cold_runtime import installed_runtime
 
 
 class Part(Enum):
@@ -20,6 +22,12 @@ class Part(Enum):
 # The --target kinds whose runtimes end the thread on a failed assert, and whose compilers
 # force-inline the runtime (so outlining is on by default for them too).
 GPU_TARGETS = ("ptx", "amdgcn")
+# --for: the Quadrants backend a QD_LOAD_IR run uses -> (its runtime, the --target kind it is).
+PRESETS = {
+    "quadrants-cpu": ("x64", "cpu"),
+    "quadrants-cuda": ("cuda", "ptx"),
+    "quadrants-amdgpu": ("amdgpu", "amdgcn"),
+}
 
 
 def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
@@ -57,12 +65,48 @@ def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
         "report ends the thread); default: thread for --target ptx and amdgcn, else return",
     )
 
+    group.add_argument(
+        "--cold-runtime",
+        metavar="FILE",
+        help="define the cold reporting code of this runtime bitcode (printf, the assert "
+        "formatter and wrappers, what they call) in the module under irpass.runtime.* names, so "
+        "that a compiler linking the runtime afterwards (Quadrants under QD_LOAD_IR) keeps it "
+        "out of line and its zeroing loops rolled; exact",
+    )
+    group.add_argument(
+        "--for",
+        dest="preset",
+        choices=PRESETS,
+        help="the output a QD_LOAD_IR run on this Quadrants backend needs: --debug-cold, the "
+        "backend's --assert-exit, and --cold-runtime with the installed Quadrants' runtime for "
+        "it (unless given)",
+    )
+
+
+def preset_kind(args: argparse.Namespace, target: str | None) -> str | None:
+    """The target kind the debug options are chosen for: ``--for``'s, else ``target``."""
+    preset = getattr(args, "preset", None)
+    return PRESETS[preset][1] if preset else target
+
+
+def cold_runtime(args: argparse.Namespace) -> str | None:
+    """``--cold-runtime``, or with ``--for`` the installed Quadrants' runtime bitcode."""
+    given = getattr(args, "cold_runtime", None)
+    preset = getattr(args, "preset", None)
+    if given or not preset:
+        return given
+    found = installed_runtime(PRESETS[preset][0])
+    if found is None:
+        raise UsageError(f"--for {preset} needs Quadrants installed, or --cold-runtime FILE")
+    return str(found)
+
 
 def debug_parts(args: argparse.Namespace, target: str | None) -> frozenset[Part]:
     """The parts ``args`` turn on for the target kind ``target`` (the kind the output options
     resolve to, if any); none when the parser had no such group."""
     if not hasattr(args, "debug_cold"):
         return frozenset()
+    target = preset_kind(args, target)
     on = args.debug_cold if args.debug_cold is not None else target in GPU_TARGETS
     skipped = {Part(p) for p in args.debug_cold_skip}
     return frozenset(Part) - skipped if on else frozenset()
@@ -71,8 +115,10 @@ def debug_parts(args: argparse.Namespace, target: str | None) -> frozenset[Part]
 def debug_rewrite_options(args: argparse.Namespace, target: str | None) -> dict:
     """The ``RewriteOptions`` fields of the group: ``debug_checks`` and ``noreturn_asserts``."""
     parts = debug_parts(args, target)
+    target = preset_kind(args, target)
     exit = getattr(args, "assert_exit", None) or ("thread" if target in GPU_TARGETS else "return")
     return {
         "debug_checks": Part.CHECKS in parts,
         "noreturn_asserts": AssertExit(exit) if Part.ASSERTS in parts else None,
+        "cold_runtime": cold_runtime(args),
     }

@@ -15,6 +15,7 @@ from irpass.ir import toplevel
 from irpass.ir.instructions import Parser
 from irpass.ir.model import Module, read
 from irpass.options import RewriteOptions
+from irpass.passes.cold_runtime import define_cold_runtime
 from irpass.passes.debug_checks import inline_debug_checks
 from irpass.passes.noreturn_asserts import noreturn_asserts
 from irpass.passes.outline import DEFAULT_CALLEES, outline
@@ -151,6 +152,8 @@ def _outlined(
         out, stats.noreturn_asserts = noreturn_asserts(out, options.noreturn_asserts)
     if options.outline:
         out, stats.outlined = outline(out, DEFAULT_CALLEES + options.outline_callees)
+    if options.cold_runtime is not None:
+        out = define_cold_runtime(out, options.cold_runtime, path)
     if not verify or not (changed or out is not text):
         return Result(out, stats)
     try:

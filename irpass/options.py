@@ -40,7 +40,9 @@ class RewriteOptions:
     ``irpass.passes.outline``. ``debug_checks``
     rewrites the debug integer-overflow checks inline with one out-of-line reporter
     (``irpass.passes.debug_checks``); ``noreturn_asserts`` makes failed asserts leave
-    the way the runtime does (None: asserts untouched).
+    the way the runtime does (None: asserts untouched). ``cold_runtime`` names a runtime
+    bitcode whose cold reporting code the module then defines itself
+    (``irpass.passes.cold_runtime``: for the ``QD_LOAD_IR`` flow, where Quadrants links).
     """
 
     strategy: str = DEFAULT_STRATEGY
@@ -52,6 +54,7 @@ class RewriteOptions:
     leave_alone: bool = False
     debug_checks: bool = False
     noreturn_asserts: AssertExit | None = None
+    cold_runtime: str | None = None
 
     def __post_init__(self) -> None:
         if self.strategy not in REGISTRY:
@@ -80,4 +83,9 @@ class RewriteOptions:
     def cold_paths(self) -> bool:
         """Whether a pass beyond the stack rewrite is asked for: it may change modules that
         have no helper calls."""
-        return self.outline or self.debug_checks or self.noreturn_asserts is not None
+        return (
+            self.outline
+            or self.debug_checks
+            or self.noreturn_asserts is not None
+            or self.cold_runtime is not None
+        )

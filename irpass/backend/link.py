@@ -62,7 +62,7 @@ def link(
     own = {f.name for f in module.functions if not f.is_declaration}
     kept: set[str] = set()
     for path in paths:
-        printed = _print(path)
+        printed = module_text(path)
         text = linked_text(
             printed, module.triple, module.data_layout, inline, out_of_line, optimise_kept
         )
@@ -197,7 +197,7 @@ def _changed(attributes: list[str], inlined: bool) -> list[str]:
     return ["alwaysinline", *kept]
 
 
-def _print(path: str) -> str:
+def module_text(path: str) -> str:
     """LLVM's print of the module in file ``path``: bitcode or textual IR."""
     try:
         data = Path(path).read_bytes()

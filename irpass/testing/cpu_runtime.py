@@ -11,13 +11,12 @@ runtime (error code, message and arguments of a failed assert) and the printed l
 from __future__ import annotations
 
 import ctypes
-import importlib.util
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 
 import llvmlite.binding as llvm
 
+from irpass.passes.cold_runtime import installed_runtime as runtime_bitcode
 from irpass.testing.harness import compile_module
 
 _CONTEXT = "struct.RuntimeContext"
@@ -26,15 +25,6 @@ _RUNTIME = "struct.LLVMRuntime"
 # cpu_assert_failed store of quadrants_assert_format_ctx, quadrants_printf's host_printf load).
 _CONTEXT_RUNTIME, _CONTEXT_ASSERT_FAILED, _RUNTIME_HOST_PRINTF = 1, 4, 4
 _PRINTF = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_char_p)
-
-
-def runtime_bitcode(arch: str = "x64") -> Path | None:
-    """The wheel's runtime bitcode for ``arch`` (x64, cuda, amdgpu), or None without it."""
-    spec = importlib.util.find_spec("quadrants")
-    if spec is None or spec.origin is None:
-        return None
-    path = Path(spec.origin).parent / "_lib" / "runtime" / f"runtime_{arch}.bc"
-    return path if path.is_file() else None
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,169 @@
+"""Define the runtime's cold reporting code in the kernel module, so Quadrants cannot inline it.
+
+In the ``QD_LOAD_IR`` flow irpass writes the unlinked kernel module; Quadrants then links its
+runtime, force-inlines every runtime function the module does not define, and optimises the
+result. The failure paths of a debug kernel call runtime code that only reports: the
+``quadrants_printf<...>`` instance of irpass's debug-check reporter, and the assert wrappers
+(``quadrants_assert_format_args8`` on CUDA, ``..._ctx_args8`` on the CPU). Force-inlined, the
+print's 1 KB argument buffer is zeroed in the reporter by a loop ptxas unrolls, and every
+assert site gets the wrapper's 8-argument buffer; ``quadrants_assert_format`` stays out of line
+(it calls ``mark_force_no_inline``) but its 2 KB message buffer is zeroed by a ``memset``
+that NVPTX expands into a byte loop ptxas unrolls too. What irpass does after ``--link``
+(``irpass.backend.link``'s print-only functions, ``irpass.backend.rolled_loops``) cannot act
+there: Quadrants links after irpass.
+
+Functions the kernel module defines are not force-inlined, so ``define_cold_runtime`` copies
+these roots and every runtime function they reach (``cold_closure``) into the module, renamed
+``irpass.runtime.<name>`` and internal, with the same patches as ``--link`` (triple, datalayout and
+the CUDA intrinsics of ``irpass.backend.runtime_patches``), and calls the copies:
+
+- the roots, and the functions that call ``mark_force_no_inline``, stay as the runtime built
+  them (``-O0``, ``noinline optnone``: Quadrants' optimiser leaves them alone), plus ``cold``;
+- the other functions they reach are ``alwaysinline``, as Quadrants would make them;
+- their loops keep ptxas from unrolling them, and their ``memset`` calls go to one rolled loop
+  (``irpass.backend.rolled_loops``), itself ``optnone`` so that Quadrants' ``-O3`` does not turn
+  it back into a ``memset``.
+
+The same code runs, compiled the way the runtime compiled it; only which function holds it
+changes, so the messages, results and gradients are the same.
+"""
+
+import importlib.util
+import re
+from pathlib import Path
+
+import llvmlite.binding as llvm
+
+from irpass.backend.link import linked_text, mark_inline, module_text, out_of_line_functions
+from irpass.backend.llvm import parse
+from irpass.backend.rolled_loops import ROLLED_MEMSET, roll_loops
+from irpass.backend.targets import resolve_target, target_machine
+from irpass.errors import IRPassError
+from irpass.ir import toplevel
+from irpass.ir.toplevel import Kind
+
+PREFIX = "irpass.runtime."
+ROOTS = ("quadrants_assert_format", "_Z16quadrants_printf")
+"""Names (or name prefixes: C++ template instances) of the runtime functions a failure path
+calls: the assert formatter and its wrappers, and every ``quadrants_printf<...>``."""
+_COMDAT = re.compile(r"^\$[^\n]* = comdat any\n", re.M)
+_COMDAT_USE = re.compile(r"^(define [^\n]*?) comdat(?:\(\$[^)]*\))?(?= )", re.M)
+
+
+def installed_runtime(arch: str = "x64") -> Path | None:
+    """The installed Quadrants wheel's runtime bitcode for ``arch`` (x64, cuda, amdgpu), or
+    None without it."""
+    spec = importlib.util.find_spec("quadrants")
+    if spec is None or spec.origin is None:
+        return None
+    path = Path(spec.origin).parent / "_lib" / "runtime" / f"runtime_{arch}.bc"
+    return path if path.is_file() else None
+
+
+def is_root(name: str) -> bool:
+    return name.startswith(ROOTS)
+
+
+def called_roots(text: str) -> list[str]:
+    """The runtime roots module ``text`` declares (and so calls)."""
+    return [f.name for f in toplevel.functions(text) if f.kind is Kind.DECLARE and is_root(f.name)]
+
+
+def define_cold_runtime(text: str, runtime: str, path: str = "<input>") -> str:
+    """``text`` (a kernel module) with the cold runtime roots it calls defined in it, from the
+    runtime module at path ``runtime``; unchanged when it calls none."""
+    roots = called_roots(text)
+    if not roots:
+        return text
+    source, triple = module_text(runtime), toplevel.triple(text)
+    if triple:  # moved to the kernel's target, patched as --link does
+        source = linked_text(source, triple, _datalayout(text), inline=False)
+    cold = cold_closure(source, roots, runtime)
+    context = llvm.create_context()
+    kernel = parse(_calling_copies(text, roots), path, context)
+    try:
+        kernel.link_in(parse(cold, runtime, context))
+        for name in roots:
+            kernel.get_function(PREFIX + name).linkage = llvm.Linkage.internal
+        return str(kernel)
+    finally:
+        kernel.close()
+
+
+def cold_closure(runtime_text: str, roots: list[str], path: str) -> str:
+    """The module holding ``roots`` of the runtime module ``runtime_text`` and what they reach,
+    renamed and marked as the module docstring says (the roots external, to be linked)."""
+    context = llvm.create_context()
+    module = parse(runtime_text, path, context)
+    try:
+        missing = [r for r in roots if module.get_function(r).is_declaration]
+    except NameError as exc:
+        module.close()
+        raise IRPassError(f"the runtime has no {exc}", path) from None
+    if missing:
+        module.close()
+        raise IRPassError(f"the runtime does not define {missing[0]}", path)
+    try:
+        for item in (*module.functions, *module.global_variables):
+            if not item.is_declaration:
+                root = item.is_function and item.name in roots
+                item.linkage = llvm.Linkage.external if root else llvm.Linkage.internal
+        passes = llvm.create_new_module_pass_manager()
+        passes.add_global_dead_code_eliminate_pass()
+        tuning = llvm.create_pipeline_tuning_options(0)
+        passes.run(module, llvm.create_pass_builder(_host_machine(), tuning))
+        copied = [f for f in module.functions if not f.is_declaration]
+        for function in copied:
+            function.name = PREFIX + function.name
+        closure = _COMDAT_USE.sub(r"\1", _COMDAT.sub("", str(module)))
+    finally:
+        module.close()
+    names = [PREFIX + r for r in roots]
+    kept = tuple(out_of_line_functions(closure, tuple(names)))
+    closure = _with_cold(mark_inline(closure, kept), kept)
+    defined = [f.name for f in toplevel.functions(closure) if f.kind is Kind.DEFINE]
+    rolled = roll_loops(closure, defined)
+    return rolled.replace(
+        f"@{ROLLED_MEMSET}(ptr %at, i8 %value, i64 %bytes) noinline cold nounwind",
+        f"@{ROLLED_MEMSET}(ptr %at, i8 %value, i64 %bytes) noinline optnone cold nounwind",
+    )
+
+
+def _calling_copies(text: str, roots: list[str]) -> str:
+    """``text`` with each root called (and declared) under its copy's name."""
+    for name in roots:
+        text = re.sub(rf"@{re.escape(name)}(?=\()", f'@"{PREFIX}{name}"', text)
+    return text
+
+
+def _with_cold(text: str, names: tuple[str, ...]) -> str:
+    """``text`` with functions ``names`` carrying ``cold`` (in a copy of their group)."""
+    groups = toplevel.attribute_groups(text)
+    next_id = max((int(g[1:]) for g in groups), default=-1) + 1
+    made: dict[str, str] = {}
+    pieces, last = [], 0
+    for function in toplevel.functions(text, set(names)):
+        if function.kind is not Kind.DEFINE:
+            continue
+        used = re.compile(r"(?<= )#\d+(?= )").search(text, function.close_at, function.end)
+        if used is None:
+            continue
+        if used[0] not in made:
+            made[used[0]] = f"#{next_id}"
+            next_id += 1
+        pieces += [text[last : used.start()], made[used[0]]]
+        last = used.end()
+    pieces.append(text[last:])
+    out = "".join(pieces)
+    extra = "".join(f"attributes {new} = {{ {groups[old]} cold }}\n" for old, new in made.items())
+    return out + ("" if out.endswith("\n") else "\n") + extra
+
+
+def _datalayout(text: str) -> str:
+    found = re.search(r'^target datalayout = "([^"]*)"', text, re.M)
+    return found[1] if found else ""
+
+
+def _host_machine() -> llvm.TargetMachine:
+    """Any machine will do for a pass that only removes unused definitions."""
+    return target_machine(resolve_target("cpu", None, None, None, ""), 0)

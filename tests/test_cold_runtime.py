@@ -1,0 +1,158 @@
+"""The runtime's cold reporting code defined in the kernel module (``irpass.passes.cold_runtime``,
+``--cold-runtime``, ``--for quadrants-*``): JIT-run against the real CPU runtime bit for bit,
+every real dump through Quadrants' own link (``--link --inline-linked``, nothing else) to PTX
+that ``ptxas`` assembles, and the shape that link keeps."""
+
+import random
+import re
+from pathlib import Path
+
+import llvmlite.binding as llvm
+import numpy as np
+import pytest
+
+import irpass
+from irpass.backend.emit import EmitOptions, emit
+from irpass.options import AssertExit, RewriteOptions
+from irpass.passes.cold_runtime import PREFIX, define_cold_runtime
+from irpass.passes.debug_checks import FORMATS, PRINTF, Check, inline_debug_checks
+from irpass.testing import debug_kernels as kernels
+from irpass.testing.cpu_runtime import runtime_bitcode
+from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
+
+ROOT = Path(__file__).resolve().parent.parent
+DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
+SIZE = 8
+needs_wheel = pytest.mark.skipif(
+    runtime_bitcode() is None, reason="the quadrants wheel is not installed"
+)
+
+
+@needs_wheel
+@pytest.mark.parametrize("bad_at", [None, 0, 5])
+@pytest.mark.parametrize("opt_level", [0, 2])
+def test_asserts_equal_the_runtime(bad_at, opt_level) -> None:
+    """A failed check records the same message, arguments and flag through the copies."""
+    text = kernels.asserts_kernel(SIZE, 3)
+    cold = define_cold_runtime(text, str(runtime_bitcode()))
+    assert f"define internal i32 @{PREFIX}quadrants_assert_format_ctx_args8(" in cold
+    assert "@quadrants_assert_format_ctx_args8(" not in cold
+    index = np.arange(12, dtype=np.int64) % (SIZE - 2)
+    if bad_at is not None:
+        index[bad_at] = SIZE + bad_at
+    outcomes = [
+        kernels.run(t, [index, np.full(SIZE + 12, -1, np.int64)], index.size, opt_level)
+        for t in (text, cold)
+    ]
+    assert outcomes[0] == outcomes[1]
+    assert any(outcomes[0].runtime[1]) == (bad_at is not None)
+
+
+@needs_wheel
+@pytest.mark.parametrize("seed", range(3))
+def test_overflow_reports_equal_the_runtime(seed) -> None:
+    """The reporter prints through the module's own copy of ``quadrants_printf``: same lines,
+    same results."""
+    rng = random.Random(seed)
+    checks = [Check(op, bits, s) for op in FORMATS for bits in (8, 32, 64) for s in (True, False)]
+    calls = [rng.choice(checks) for _ in range(3)]
+    kernel = kernels.checks_kernel(calls, [False, True, False])
+    n = 40
+    columns = [kernels.operands(c, n, rng) for c in calls]
+    for k, check in enumerate(calls):
+        columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
+    a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
+    b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
+    rewritten, _ = inline_debug_checks(kernel.text)
+    cold = define_cold_runtime(rewritten, str(runtime_bitcode()))
+    assert f"call void @{PREFIX}{PRINTF}(" in cold
+    args = [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)]
+    before = kernels.run(kernel.text, args, n, 2)
+    args[-1][:] = 0
+    after = kernels.run(cold, args, n, 2)
+    assert before == after and before.runtime[2]
+
+
+def test_a_module_that_calls_no_cold_runtime_is_returned_as_it_is() -> None:
+    text = kernels.checks_kernel([Check("add", 32, True)], [False]).text
+    assert define_cold_runtime(text, "/nonexistent.bc") is text
+
+
+@needs_wheel
+@pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
+def test_real_dumps_keep_the_copies_through_quadrants_link(dump, tmp_path) -> None:
+    """A CUDA dump (the CPU dump moved to NVPTX) with ``--for quadrants-cuda``'s options, then
+    Quadrants' own link (force-inline, -O3): the copies stay out of line, the CUDA patches are
+    in them, no zeroing loop of theirs unrolls, and ``ptxas`` assembles it."""
+    cuda = str(runtime_bitcode("cuda"))
+    options = RewriteOptions(
+        strategy="auto", debug_checks=True, noreturn_asserts=AssertExit.THREAD, cold_runtime=cuda
+    )
+    moved = emit(dump.read_text(), EmitOptions(target="ptx")).decode()
+    text = irpass.rewrite(moved, options, str(dump)).text
+    llvm.parse_assembly(text).verify()
+    assert "@vprintf(" in text and "@cuda_vprintf(" not in text
+    assert irpass.rewrite(text, options, str(dump)).text == text, "a second run is a no-op"
+    linked = EmitOptions(**{**linked_ptx(False).__dict__, "print_out_of_line": False})
+    ptx = emit(text, linked).decode()
+    kept = re.findall(r"^\.func (?:\([^)]*\) )?(\S+)\(", ptx, re.M)
+    assert any(k.startswith("irpass_$_runtime_$_quadrants_assert_format") for k in kept)
+    assert '.pragma "nounroll"' in ptx
+    if PTXAS is not None:
+        assemble_ptx(ptx.encode(), tmp_path)
+
+
+def _quadrants_options() -> RewriteOptions:
+    """``--for quadrants-cpu``: every part, asserts returning, the CPU runtime's cold code."""
+    pytest.importorskip("quadrants", reason="the round trip needs Quadrants")
+    return RewriteOptions(
+        debug_checks=True,
+        noreturn_asserts=AssertExit.RETURN,
+        cold_runtime=str(runtime_bitcode("x64")),
+    )
+
+
+def _same(trip) -> None:
+    assert sorted(trip.rewritten) == sorted(trip.baseline)
+    for key, value in trip.baseline.items():
+        np.testing.assert_array_equal(trip.rewritten[key], value, err_msg=key)
+    assert trip.summary.count("rewritten") > 0
+
+
+EXACT = {"fast_math": False}
+DEBUG = "irpass.testing.quadrants_debug_programs"
+PROGRAMS = "irpass.testing.quadrants_programs"
+
+
+def test_quadrants_a_firing_overflow_check_prints_the_same_lines() -> None:
+    from irpass.quadrants import roundtrip
+
+    trip = roundtrip(f"{DEBUG}:overflow_report", _quadrants_options(), init=EXACT)
+    _same(trip)
+    assert "Addition overflow detected in" in "\n".join(trip.rewritten["printed"])
+
+
+def test_quadrants_a_failing_bounds_check_raises_the_same_error() -> None:
+    from irpass.quadrants import roundtrip
+
+    trip = roundtrip(f"{DEBUG}:bounds_failure", _quadrants_options(), init=EXACT)
+    _same(trip)
+    assert "Accessing field" in str(trip.rewritten["error"])
+
+
+@pytest.mark.parametrize("name", ["loop_carry", "vector8", "tape"])
+def test_quadrants_gradients_are_bit_identical(name) -> None:
+    from irpass.quadrants import roundtrip
+
+    _same(roundtrip(f"{PROGRAMS}:{name}", _quadrants_options(), init=EXACT))
+
+
+def test_quadrants_an_adstack_overflow_is_still_reported(tmp_path) -> None:
+    from irpass.quadrants import QuadrantsRunError, load_rewritten, run
+
+    options = _quadrants_options()
+    init = {**EXACT, "ad_stack_size": 2}
+    with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
+        run(f"{PROGRAMS}:loop_carry", tmp_path, "dump", init)
+    with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
+        load_rewritten(f"{PROGRAMS}:loop_carry", tmp_path, options, init=init)
