@@ -56,7 +56,8 @@ INIT = {
 }
 """``qd.init`` arguments every run uses (on the CPU)."""
 
-_ENV_SWITCHES = ("QD_DUMP_IR", "QD_LOAD_IR", "QD_DEBUG_DUMP_PATH")
+_ENV_SWITCHES = ("QD_DUMP_IR", "QD_LOAD_IR", "QUADRANTS_LOAD_PTX", "QD_DEBUG_DUMP_PATH")
+_LOADS = {"load": "QD_LOAD_IR", "load-ptx": "QUADRANTS_LOAD_PTX"}
 
 
 class QuadrantsRunError(RuntimeError):
@@ -89,13 +90,15 @@ def run(
     init: Mapping[str, Any] | None = None,
     timeout: float | None = 600,
 ) -> Arrays:
-    """Run ``program`` in a fresh process; ``mode`` is "dump", "load" or "plain"."""
+    """Run ``program`` in a fresh process; ``mode`` is "dump", "load" (``QD_LOAD_IR``),
+    "load-ptx" (``QUADRANTS_LOAD_PTX``, CUDA only) or "plain". ``init`` may name the backend as
+    ``"arch": "cuda"`` (default: the CPU)."""
     env = {k: v for k, v in os.environ.items() if k not in _ENV_SWITCHES}
     env["QD_DEBUG_DUMP_PATH"] = str(Path(dump_dir).resolve()) + os.sep
     if mode == "dump":
         env["QD_DUMP_IR"] = "1"
-    elif mode == "load":
-        env["QD_LOAD_IR"] = "1"
+    elif mode in _LOADS:
+        env[_LOADS[mode]] = "1"
     elif mode != "plain":
         raise ValueError(f"unknown mode {mode!r}")
     env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
@@ -163,7 +166,8 @@ def _child(argv: list[str]) -> None:
     args = parser.parse_args(argv)
     import quadrants as qd
 
-    qd.init(arch=qd.cpu, **{**INIT, **json.loads(args.init)})
+    init = {**INIT, **json.loads(args.init)}
+    qd.init(arch=getattr(qd, init.pop("arch", "cpu")), **init)
     module, _, qualname = args.target.partition(":")
     fn: Any = importlib.import_module(module)
     for part in qualname.split("."):

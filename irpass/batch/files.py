@@ -49,6 +49,19 @@ def output_suffix(options: EmitOptions) -> str:
     return {"ll": ".ll", "bc": ".bc", "obj": ".o"}[options.emit]
 
 
+QUADRANTS_PTX_INPUT = "_before_ptx.ll"
+"""What ``QD_DUMP_IR`` calls the linked module Quadrants' CUDA backend turns into PTX; with
+``QUADRANTS_LOAD_PTX`` set it reads ``<name>.ptx`` from the same directory instead."""
+
+
+def output_name(relative: Path, suffix: str) -> Path:
+    """The output of input ``relative``: its suffix replaced, and ``<name>_before_ptx.ll``
+    emitted as PTX named ``<name>.ptx``, the name ``QUADRANTS_LOAD_PTX`` reads."""
+    if suffix == ".ptx" and relative.name.endswith(QUADRANTS_PTX_INPUT):
+        return relative.with_name(relative.name.removesuffix(QUADRANTS_PTX_INPUT) + suffix)
+    return relative.with_suffix(suffix)
+
+
 def not_a_module(path: Path, in_place: bool) -> str | None:
     """Why ``path`` is no file to rewrite, or None for a regular file (or, with an output
     directory, a symlink to one)."""
@@ -107,10 +120,12 @@ def plan(
         files, skipped = matching_files(directory, pattern, in_place=True)
         jobs = [Job(str(p), str(p), options, temporary=temporary_name(str(p))) for p in files]
         return jobs, skipped
-    files, skipped = matching_files(directory, pattern, in_place=False, exclude=output)
+    beside = output.resolve() == directory.resolve()  # e.g. PTX for QUADRANTS_LOAD_PTX
+    exclude = None if beside else output
+    files, skipped = matching_files(directory, pattern, in_place=False, exclude=exclude)
     jobs, seen = [], {}
     for source in files:
-        target = output / source.relative_to(directory).with_suffix(output_suffix(emit_options))
+        target = output / output_name(source.relative_to(directory), output_suffix(emit_options))
         if target.resolve() == source.resolve():
             raise UsageError(f"-o {output} would write {target} over its input")
         if target in seen:
