@@ -14,6 +14,7 @@ from irpass.backend.llvm import LLVM_VERSION
 from irpass.child import Channel, Child
 from irpass.errors import UsageError
 from irpass.interrupts import as_interrupted
+from irpass.lit import drop_check_lines
 from irpass.outputs import STDOUT, Outputs, display
 from irpass.source import decode, read_bytes
 from irpass_cli import rewrite_dir
@@ -83,6 +84,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="say what is being done on stderr (on by default for inputs over 4 MB on a terminal)",
     )
+    one.add_argument(
+        "--keep-check-lines",
+        action="store_true",
+        help="keep a lit test's RUN: and FileCheck check lines in the output (dropped by "
+        "default, as opt drops comments, so that 'irpass rewrite %%s | FileCheck %%s' cannot "
+        "match the CHECK lines against themselves)",
+    )
     add_emit_arguments(one)
     rewrite_dir.add_parser(commands, [parent])
     commands.add_parser(
@@ -128,7 +136,8 @@ def run_rewrite(args: argparse.Namespace) -> int:
             )
             progress = channel.say if _wants_progress(args, len(text)) else None
             result = rewrite(text, options, path, progress=progress)
-            files = {args.output: emit(result.text, output, path)}
+            out = result.text if args.keep_check_lines else drop_check_lines(result.text)
+            files = {args.output: emit(out, output, path)}
             if args.stats_json:
                 files[args.stats_json] = json_bytes(result.stats.to_dict())
             direct = outputs.write_temporaries(files)

@@ -1,11 +1,12 @@
 ; none: parse and print, nothing rewritten (the helper-call baseline): the
-; output is the input byte for byte, comments included, without irpass's
-; marker; --stats counts the helper calls kept and names no strategy that ran.
-; RUN: irpass rewrite %s --strategy none | cmp - %s
+; output is the input byte for byte, comments included (with --keep-check-lines,
+; this test's lit lines too), without irpass's marker; --stats counts the helper
+; calls kept and names no strategy that ran.
+; RUN: irpass rewrite %s --strategy none --keep-check-lines | cmp - %s
 ; RUN: %irpass rewrite %s --strategy none | filecheck %s
 ; RUN: %irpass rewrite %s --strategy none --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
 ; RUN: %opt -passes='adstack-promote<strategy=none>' < %s | filecheck %s
-; PYTHON-ONLY: byte preservation (cmp) and the --stats text; opt reprints the module
+; PYTHON-ONLY: byte preservation (cmp; --keep-check-lines keeps these lit lines too) and the --stats text; opt reprints the module
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)
