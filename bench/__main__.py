@@ -20,7 +20,7 @@ from bench.config import (
     SMALL_KERNEL_S,
     Mode,
 )
-from bench.kernels import DUMPS, real_kernels, release_dumps, synthetic_kernels
+from bench.kernels import DUMPS, genesis_kernels, real_kernels, release_dumps, synthetic_kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 
 SECTIONS = ("ptxas", "cpu", "speed", "memory")
@@ -50,6 +50,8 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
     kernels = synthetic_kernels(mode.synthetic, mode.variants) + real_kernels(
         mode.real_programs, releases, groups, mode.variants
     )
+    if runtime is not None and mode.genesis_programs:
+        kernels += genesis_kernels(mode.genesis_programs, mode.variants, log)
     note = (
         "Synthetic kernels: the generator's modules, helpers defined by irpass for the baseline "
         "(`--strategy none --define-helpers`). Real kernels: Quadrants 1.3.3 debug dumps "
@@ -67,7 +69,13 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
         f"under {SMALL_KERNEL_S} s in the first). `= X` means the variant's PTX is byte-identical "
         "to X's (measured once). Compiles ran two at a time; time limits: LLVM "
         f"{mode.compile_timeout_s:.0f} s, ptxas {mode.ptxas_timeout_s:.0f} s. Each kernel's "
-        "heading names the run it comes from."
+        "heading names the run it comes from. Group `genesis`: Quadrants programs shaped like "
+        "Genesis' rigid-body reverse kernels (`irpass.testing.quadrants_genesis_programs`), "
+        "dumped by the bench in a debug build and a release build (`debug=False`, bounds "
+        "checks off, as Genesis runs), linked like `real`. Variants `+load-ir`: the QD_LOAD_IR "
+        "flow (the dump moved to NVPTX as a CUDA run writes it, rewritten, then only "
+        "Quadrants' own link: force-inlined runtime and -O3, no kept printf, no NewGVN); "
+        "`+runtime`: with the runtime's cold code defined in the module (`--cold-runtime`)."
         + ("" if runtime else " Quadrants' runtime was not found: no `real` group.")
     )
     return ptxas_suite.measure(kernels, work, mode, runtime, log), note

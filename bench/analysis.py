@@ -9,6 +9,7 @@ from bench.config import (
     BASELINE,
     FLOOR,
     FLOOR_OUTLINED,
+    GENESIS,
     GROUPS,
     LOAD_IR,
     LOAD_IR_PLAIN,
@@ -229,13 +230,16 @@ def _debug_group(group: str, records: list[dict], limits: bool) -> list[Target]:
     ]
 
 
-def _load_ir(real: list[dict]) -> list[Target]:
-    """Issue #22's targets: the QD_LOAD_IR flow (Quadrants links) against release; without the
-    runtime's cold code in the module, as context."""
+def _load_ir(chosen: list[dict], group: str, linked: str | None = None) -> list[Target]:
+    """Issue #22's targets on ``group``: the QD_LOAD_IR flow (Quadrants links) against release,
+    and the ``linked`` flow's variant too when given; without the runtime's cold code in the
+    module, as context."""
     out = []
-    for variant, limited in ((LOAD_IR, True), (LOAD_IR_PLAIN, False)):
-        vs_release = ratios(real, variant, RELEASE)
-        label = f"ptxas {variant} / release, real (QD_LOAD_IR flow)"
+    flows = ((LOAD_IR, True), (LOAD_IR_PLAIN, False), *(((linked, True),) if linked else ()))
+    for variant, limited in flows:
+        vs_release = ratios(chosen, variant, RELEASE)
+        flow = "linked flow" if variant == linked else "QD_LOAD_IR flow"
+        label = f"ptxas {variant} / release, {group} ({flow})"
         out += [
             _geomean("#22", label, vs_release, 1.25 if limited else None),
             _worst_of("#22", label, vs_release, 1.5 if limited else None),
@@ -310,7 +314,8 @@ def targets(
     out = [
         *_debug_group(REAL, records, limits=True),
         *_debug_group(REAL_UNLINKED, records, limits=False),
-        *_load_ir(real),
+        *_load_ir(real, "real"),
+        *_load_ir([r for r in records if r["group"] == GENESIS], GENESIS, AUTO_COLD),
         *_speed(own),
         _geomean("#8", "ptxas auto / baseline, synthetic", ratios(synthetic, AUTO, BASELINE), 0.15),
         _geomean("#8", "ptxas auto / seed (inline), synthetic", ratios(synthetic, AUTO, SEED), 0.5),

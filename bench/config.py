@@ -22,7 +22,9 @@ LOAD_IR = "auto/abort+load-ir+runtime"  # and the runtime's cold code in the mod
 SYNTHETIC = "synthetic"
 REAL = "real"  # Quadrants debug dumps, the runtime linked and force-inlined as its GPU backend does
 REAL_UNLINKED = "real-nolink"  # the same dumps alone: the QD_LOAD_IR flow's input
-GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED)
+GENESIS = "genesis"  # Genesis-shaped programs dumped by the bench, linked like REAL
+GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED, GENESIS)
+GENESIS_PROGRAMS = ("articulated",)  # irpass.testing.quadrants_genesis_programs
 
 
 # Issue #12's work as `irpass rewrite --target ptx` does it by default (every --debug-cold part;
@@ -222,6 +224,7 @@ class Mode:
     own_sizes_mb: tuple[float, ...]  # generated modules for irpass's own speed
     cli_sizes_mb: tuple[float, ...]  # the generated sizes the whole CLI is also timed on
     memory_sizes_mb: tuple[float, ...] = ()  # generated modules for peak memory (section 4)
+    genesis_programs: tuple[str, ...] = ()  # Genesis-shaped programs, dumped by the bench
 
     def rounds(self, fastest_first_s: float) -> int:
         """ptxas rounds for a kernel whose fastest PTX took ``fastest_first_s`` in round one."""
@@ -270,6 +273,7 @@ FULL = Mode(
     own_sizes_mb=(0.5, 1, 2, 5, 50),
     cli_sizes_mb=(5,),
     memory_sizes_mb=(50, 200),
+    genesis_programs=GENESIS_PROGRAMS,
 )
 # The real dumps only, linked and not, with the variants issue #12's targets are read from; its
 # ptxas records replace those of the same kernels in latest.json and keep the others.

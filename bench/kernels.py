@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.config import (
+    GENESIS,
     REAL,
     REAL_FULL,
     SYNTHETIC,
@@ -41,7 +42,7 @@ class Kernel:
     @property
     def linked(self) -> bool:
         """Whether the runtime is linked into every variant of this kernel."""
-        return self.group == REAL
+        return self.group in (REAL, GENESIS)
 
     @property
     def pushes(self) -> int:
@@ -120,3 +121,31 @@ def _program_of(filename: str, programs: tuple[str, ...]) -> str | None:
     """The program a dump belongs to (``vector8_deep`` over ``vector8``), if it is asked for."""
     owner = max((p for p in REAL_FULL if filename.startswith(p + "_")), key=len, default=None)
     return owner if owner in programs else None
+
+
+def genesis_kernels(programs: tuple[str, ...], names: frozenset[str] | None, log) -> list[Kernel]:
+    """The reverse kernels with helper calls of the Genesis-shaped ``programs``
+    (``irpass.testing.quadrants_genesis_programs``), dumped here in a debug build, each with the
+    same kernel of a release build (``debug=False``: no bounds checks, as Genesis runs)."""
+    from irpass.quadrants import kernel_modules
+    from irpass.testing.quadrants_dump import stable_name
+
+    kernels = []
+    for program in programs:
+        target = f"irpass.testing.quadrants_genesis_programs:{program}"
+        with tempfile.TemporaryDirectory(prefix=f"irpass-bench-{program}-") as tmp:
+            debug, release = Path(tmp) / "debug", Path(tmp) / "release"
+            run(target, debug, "dump", {"fast_math": False})
+            run(target, release, "dump", {"fast_math": False, "debug": False})
+            releases = {stable_name(program, p.name): p for p in release.glob("*_llvm.ll")}
+            for path in kernel_modules(debug):
+                key = stable_name(program, path.name)
+                twin = releases.get(key)
+                name = key.removesuffix(".ll").replace("_reverse_grad_kernel_", "_rev")
+                variants = real_variants(True, names)
+                if twin is None:
+                    variants = tuple(v for v in variants if v.strategy is not None)
+                text, twin_text = path.read_text(), twin.read_text() if twin else None
+                kernels.append(Kernel(name, GENESIS, text, twin_text, variants))
+        log(f"[genesis] {program}: {len(kernels)} kernel(s) with helper calls")
+    return kernels

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from bench import costmodel
 from bench.analysis import Target, field_of, ptxas_cpu_s, ptxas_s, total_s
-from bench.config import BASELINE, REAL, REAL_UNLINKED, RELEASE
+from bench.config import BASELINE, GENESIS, REAL, REAL_UNLINKED, RELEASE
 from bench.stats import ratio
 from irpass.strategies.base import SMALL_CALLS, Cost
 
@@ -249,6 +249,8 @@ def render(results: dict, targets: list[Target]) -> str:
         + summary_table(results["summary"], REAL),
         "Real Quadrants debug dumps, no runtime linked (`real-nolink`):\n\n"
         + summary_table(results["summary"], REAL_UNLINKED),
+        "Genesis-shaped kernels, runtime linked, release = bounds checks off (`genesis`):\n\n"
+        + summary_table(results["summary"], GENESIS),
         "### Fastest checked variant per kernel\n\n" + winners(records),
         "### auto's cost model, fitted on these records\n\n" + cost_model_table(records),
         "## Plots",

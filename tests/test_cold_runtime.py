@@ -156,3 +156,14 @@ def test_quadrants_an_adstack_overflow_is_still_reported(tmp_path) -> None:
         run(f"{PROGRAMS}:loop_carry", tmp_path, "dump", init)
     with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
         load_rewritten(f"{PROGRAMS}:loop_carry", tmp_path, options, init=init)
+
+
+def test_quadrants_a_genesis_shaped_kernel_round_trips_bit_identical() -> None:
+    """The bench's Genesis-shaped program (thousands of helper calls, hundreds of bounds
+    checks in one reverse kernel) through ``--for quadrants-cpu``: the same gradients."""
+    from irpass.quadrants import roundtrip
+
+    program = "irpass.testing.quadrants_genesis_programs:articulated"
+    trip = roundtrip(program, _quadrants_options(), init=EXACT)
+    _same(trip)
+    assert sum(f.stat().st_size for f in trip.files) > 500_000

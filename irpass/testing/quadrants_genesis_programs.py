@@ -1,0 +1,71 @@
+"""Quadrants programs shaped like Genesis' rigid-body reverse kernels, for the bench.
+
+Genesis (``genesis-world``, which pins quadrants 1.3.3) compiles a differentiable rollout's
+backward pass into a few kernels of 0.2-2.3 MB with thousands of adstack helper calls each:
+one parallel loop over environments, nested ``qd.static`` loops over the bodies and joints of
+the robot, dynamic iteration loops (constraint solver, integration substeps) carrying vectors
+and matrices, field reads and writes indexed by body and joint (each a bounds check in a debug
+build). Installing Genesis needs torch (about 8 GB); these programs have that shape without it.
+
+``articulated`` runs one such kernel forward and backward and returns the gradients; a
+``debug=False`` run of the same program is its release twin (the stack inline, no bounds
+checks), as the Genesis release build Genesis users run.
+"""
+
+import numpy as np
+import quadrants as qd
+
+ENVS = 4
+BODIES = 6
+JOINTS = 3
+DOF = 3  # a 3-vector per joint
+
+
+def articulated() -> dict[str, np.ndarray]:
+    """Per environment: for every body and joint (static), a dynamic substep loop carrying
+    the joint's 3-vector through a rotation-like update coupled to its parent body's state;
+    ``BODIES * JOINTS`` carried loops, each with several stacks, in one kernel."""
+    q = qd.Vector.field(DOF, qd.f32, shape=(ENVS, BODIES, JOINTS), needs_grad=True)
+    root = qd.Vector.field(DOF, qd.f32, shape=(ENVS, BODIES), needs_grad=True)
+    out = qd.field(qd.f32, shape=(ENVS, BODIES, JOINTS), needs_grad=True)
+    loss = qd.field(qd.f32, shape=(), needs_grad=True)
+    substeps = qd.field(qd.i32, shape=ENVS)
+    rng = np.random.default_rng(0)
+    q.from_numpy(rng.uniform(-0.5, 0.5, (ENVS, BODIES, JOINTS, DOF)).astype(np.float32))
+    root.from_numpy(rng.uniform(-0.5, 0.5, (ENVS, BODIES, DOF)).astype(np.float32))
+    substeps.from_numpy(np.array([2, 3, 4, 3], np.int32)[:ENVS])
+
+    @qd.kernel
+    def rollout():
+        for e in substeps:
+            for b in qd.static(range(BODIES)):
+                parent = root[e, (b + BODIES - 1) % BODIES]
+                for j in qd.static(range(JOINTS)):
+                    v = q[e, b, j]
+                    w = root[e, b]
+                    for _ in range(substeps[e]):
+                        c = qd.cos(v)
+                        s = qd.sin(v)
+                        v = (
+                            qd.Vector(
+                                [
+                                    c[1] * v[0] - s[2] * w[1],
+                                    c[2] * v[1] + s[0] * w[2],
+                                    c[0] * v[2] - s[1] * parent[0],
+                                ]
+                            )
+                            * 0.9
+                        )
+                        w = w * 0.95 + v * 0.05
+                    out[e, b, j] = v.dot(w)
+        for e, b, j in out:
+            loss[None] += out[e, b, j]
+
+    rollout()
+    loss.grad[None] = 1.0
+    rollout.grad()
+    return {
+        "out": out.to_numpy(),
+        "grad_q": q.grad.to_numpy(),
+        "grad_root": root.grad.to_numpy(),
+    }
