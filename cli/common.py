@@ -4,6 +4,7 @@ how a failure or an interrupt reaches the terminal (one line, one exit status)."
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 
@@ -22,7 +23,8 @@ ESTIMATE = (
     "--stats of --strategy auto shows, per function, the choice and 'est. ptxas x left alone': "
     "for each legal shape, ptxas time on this function estimated relative to leaving its "
     "helper calls alone (a power law in its helper calls fitted on the bench's measurements); "
-    "auto takes the lowest, leaving the calls alone (1.00) included."
+    "auto takes the lowest; with --leave-alone, leaving the calls alone (1.00) is one of the "
+    "choices."
 )
 
 
@@ -30,6 +32,11 @@ class Parser(argparse.ArgumentParser):
     """argparse with irpass's errors: one line ``irpass: error: ...``, exit status 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        forgotten = re.match(r"argument COMMAND: invalid choice: '(.*)' \(", message)
+        if forgotten:  # ``irpass k.ll``: a file where the subcommand goes
+            name = forgotten[1]
+            command = "rewrite-dir" if os.path.isdir(name) else "rewrite"
+            message = f"'{name}' is not a command; did you mean 'irpass {command} {name}'?"
         print(f"irpass: error: {message} (see {self.prog} --help)", file=sys.stderr)
         sys.exit(UsageError.exit_status)
 

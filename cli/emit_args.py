@@ -11,6 +11,7 @@ from irpass.backend.targets import (
     architecture,
     check_processor,
     host_triple,
+    kind_of_triple,
     resolve_target,
 )
 from irpass.errors import IRPassError, UsageError
@@ -43,8 +44,10 @@ def add_emit_arguments(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument(
         "--target",
-        choices=KINDS,
-        help="retarget to NVPTX (PTX), AMDGPU or a CPU (default: keep the module's triple)",
+        metavar="{ptx,amdgcn,cpu}",
+        help="retarget to NVPTX (PTX), AMDGPU or a CPU (default: keep the module's triple); "
+        "LLVM's names work too: an -march value (nvptx64, nvptx, amdgcn) or, as in clang, a "
+        "triple (--target=nvptx64-nvidia-cuda)",
     )
     group.add_argument(
         "-march",
@@ -120,24 +123,45 @@ def emit_kind(args: argparse.Namespace) -> str:
 
 
 def _target(args: argparse.Namespace) -> tuple[str | None, str | None]:
-    """(--target, --mtriple), with ``-march`` folded in."""
-    if args.march is None:
-        return args.target, args.mtriple
-    family = architecture(args.march)
-    if args.march == "nvptx":
+    """(--target, --mtriple), with ``-march`` and LLVM's spellings of ``--target`` folded in:
+    an ``-march`` name (``--target=nvptx``) or, as clang takes it, a triple."""
+    target, mtriple, march = args.target, args.mtriple, args.march
+    if target not in (None, *KINDS):
+        if "-" not in target or target == "x86-64":  # llc's -march names
+            if march not in (None, target):
+                raise UsageError(f"--target={target} is not -march={march}")
+            return _march(target, None, mtriple, "--target")
+        if mtriple not in (None, target):  # clang's --target=<triple>
+            raise UsageError(f"--target={target} is not -mtriple={mtriple}")
+        kind = kind_of_triple(target)
+        return _march(march, kind, target, "-march") if march else (kind, target)
+    if march is None:
+        return target, mtriple
+    return _march(march, target, mtriple, "-march")
+
+
+def _march(
+    march: str, target: str | None, mtriple: str | None, flag: str
+) -> tuple[str, str | None]:
+    """The kind and triple of LLVM's architecture name ``march`` (given as ``flag``)."""
+    family = architecture(march)
+    if march == "nvptx":
         kind, triple = "ptx", "nvptx-nvidia-cuda"
     elif family in ("nvptx", "amdgpu"):
         kind, triple = ("ptx" if family == "nvptx" else "amdgcn"), None
     elif family == architecture(host_triple()):
         kind, triple = "cpu", None
     else:
-        raise UsageError(
-            f"-march={args.march}: not nvptx64, nvptx, amdgcn or this machine's architecture "
-            "(give -mtriple for another CPU)"
+        kinds, triple = (
+            ("ptx, amdgcn, cpu, ", "a triple") if flag == "--target" else ("", "-mtriple")
         )
-    if args.target not in (None, kind):
-        raise UsageError(f"-march={args.march} is not --target {args.target}")
-    return kind, args.mtriple or triple
+        raise UsageError(
+            f"{flag}={march}: not {kinds}nvptx64, nvptx, amdgcn or this machine's architecture "
+            f"(give {triple} for another CPU)"
+        )
+    if target not in (None, kind):
+        raise UsageError(f"{flag}={march} is not --target {target}")
+    return kind, mtriple or triple
 
 
 def emit_options_from_args(args: argparse.Namespace) -> EmitOptions:

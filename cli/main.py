@@ -1,7 +1,9 @@
 """``irpass rewrite`` and friends."""
 
 import argparse
+import os
 import sys
+from dataclasses import replace
 from importlib import metadata
 from pickle import PickleBuffer
 
@@ -9,11 +11,13 @@ import llvmlite
 
 from irpass import plugin
 from irpass.api import rewrite
-from irpass.backend.emit import emit
+from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.llvm import LLVM_VERSION
+from irpass.backend.targets import architecture, host_triple, kind_of_triple
 from irpass.child import Channel, Child
-from irpass.errors import UsageError
+from irpass.errors import UsageError, cannot_read
 from irpass.interrupts import as_interrupted
+from irpass.ir.toplevel import triple
 from irpass.lit import drop_check_lines
 from irpass.outputs import STDOUT, Outputs, display
 from irpass.source import decode, read_bytes
@@ -125,6 +129,9 @@ def run_rewrite(args: argparse.Namespace) -> int:
     if args.output == STDOUT and output.emit in ("bc", "obj") and sys.stdout.isatty():
         raise UsageError(f"--emit {output.emit} writes binary data: give -o FILE")
     path = input_name(args)
+    if os.path.isdir(path):
+        error = cannot_read(path, "is a directory")
+        raise replace(error, hint=f"to rewrite the modules in it: irpass rewrite-dir {path} -o DIR")
     with Outputs() as outputs:
         targets = [p for p in (args.output, args.stats_json) if p is not None]
         for target in targets:
@@ -137,6 +144,8 @@ def run_rewrite(args: argparse.Namespace) -> int:
             progress = channel.say if _wants_progress(args, len(text)) else None
             result = rewrite(text, options, path, progress=progress)
             out = result.text if args.keep_check_lines else drop_check_lines(result.text)
+            if warning := name_mismatch(args.output, output, out):
+                channel.say(f"warning: {warning}")
             files = {args.output: emit(out, output, path)}
             if args.stats_json:
                 files[args.stats_json] = json_bytes(result.stats.to_dict())
@@ -155,6 +164,20 @@ def run_rewrite(args: argparse.Namespace) -> int:
     if stats is not None:
         print(stats, file=sys.stderr)
     return 0
+
+
+def name_mismatch(name: str, output: EmitOptions, text: str) -> str | None:
+    """Why ``--emit asm -o NAME.ptx`` is not PTX, when the module's triple (kept, as llc keeps
+    it whatever the output is called) is no NVPTX one; None when the name fits."""
+    if output.emit != "asm" or not name.endswith(".ptx") or output.kind is not None:
+        return None
+    module = triple(text) or host_triple()
+    if kind_of_triple(module) == "ptx":
+        return None
+    return (
+        f"'{name}' gets {architecture(module)} assembly: the module's triple is '{module}' "
+        "and, as in llc, the output's name does not choose the target (--target ptx makes PTX)"
+    )
 
 
 def interrupted_commit(outputs: Outputs, targets: list[str]) -> str:

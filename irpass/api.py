@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from irpass.adstack.analysis import analyse
 from irpass.adstack.flavour import detect
-from irpass.adstack.helpers import HELPERS, mentions_helpers
+from irpass.adstack.helpers import HELPERS, count_calls, mentions_helpers
 from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.backend.llvm import verify as verify_module
 from irpass.errors import IRPassError
@@ -109,6 +109,9 @@ def _promoted(
         before = len(function.blocks)
         done = rewrite_function(options.strategy, analysis, settings, declarations)
         rewritten = done.stacks_rewritten if done else 0
+        kept = analysis.helper_calls - (done.calls_removed if done else 0)
+        after = sum(count_calls(b.text()).total() for b in done.blocks) if done else kept
+        cold = after - kept
         if done is not None:
             function.blocks = done.blocks
             changed = True
@@ -125,6 +128,7 @@ def _promoted(
                 blocks_after=len(function.blocks),
                 skipped=_skips(analysis, done is not None, options.strategy),
                 choice=done.choice if done else None,
+                cold_calls=cold,
                 merged={
                     s.pointer: len(s.pointers) for s in analysis.stacks if s.joined and s.rewritable
                 },

@@ -1,9 +1,11 @@
 """Options of the rewrite, kept apart from the command line that fills them."""
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from difflib import get_close_matches
 from enum import Enum
 
-from irpass.errors import IRPassError
+from irpass.errors import UsageError
 from irpass.strategies import (
     DEFAULT_STRATEGY,
     OVERFLOW_MODES,
@@ -58,21 +60,25 @@ class RewriteOptions:
 
     def __post_init__(self) -> None:
         if self.strategy not in REGISTRY:
-            raise IRPassError(f"unknown strategy '{self.strategy}' (one of {', '.join(REGISTRY)})")
+            raise UsageError(
+                f"unknown strategy '{self.strategy}' (one of {', '.join(REGISTRY)})"
+                + _did_you_mean(self.strategy, REGISTRY)
+            )
         if self.overflow is not None:
             if self.overflow not in OVERFLOW_MODES:
-                raise IRPassError(
+                raise UsageError(
                     f"unknown overflow mode '{self.overflow}' (one of {', '.join(OVERFLOW_MODES)})"
+                    + _did_you_mean(str(self.overflow), OVERFLOW_MODES)
                 )
             object.__setattr__(self, "overflow", Overflow(self.overflow))
             modes = REGISTRY[self.strategy].overflow_modes
             if self.overflow not in modes:
-                raise IRPassError(
+                raise UsageError(
                     f"strategy '{self.strategy}' does not support --overflow {self.overflow} "
                     f"(it supports {', '.join(modes)})"
                 )
         if self.max_run is not None and self.max_run < 1:
-            raise IRPassError(f"max_run {self.max_run}: must be at least 1")
+            raise UsageError(f"max_run {self.max_run}: must be at least 1")
 
     def strategy_options(self) -> StrategyOptions:
         """What the strategies see: the overflow mode resolved against the strategy's default."""
@@ -89,3 +95,9 @@ class RewriteOptions:
             or self.noreturn_asserts is not None
             or self.cold_runtime is not None
         )
+
+
+def _did_you_mean(name: str, names: Iterable[str]) -> str:
+    """``; did you mean 'merged-checks'?`` for a near miss such as ``merged_checks``."""
+    close = get_close_matches(name.replace("_", "-"), list(names), n=1)
+    return f"; did you mean '{close[0]}'?" if close else ""

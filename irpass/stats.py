@@ -36,6 +36,16 @@ class FunctionStats:
     skipped: list[Skip] = field(default_factory=list)
     choice: str | None = None
     merged: dict[str, int] = field(default_factory=dict)  # stack -> pointers proven equal
+    cold_calls: int = 0  # helper calls the rewrite placed on overflow paths (the real push)
+
+    @property
+    def calls_after(self) -> int:
+        """Helper calls in the output: those left alone and those on overflow paths."""
+        return self.helper_calls - self.calls_removed + self.cold_calls
+
+    def calls_text(self) -> str:
+        cold = f" ({self.cold_calls} on overflow paths)" if self.cold_calls else ""
+        return f"helper calls {self.helper_calls} -> {self.calls_after}{cold}"
 
 
 @dataclass
@@ -76,9 +86,8 @@ class ModuleStats:
             lines.append("  no function calls adstack helpers")
         for f in self.functions:
             lines.append(
-                f"  {f.name}: {f.stacks} stacks, {f.rewritten} rewritten, "
-                f"{len(f.skipped)} skipped; "
-                f"helper calls {f.helper_calls} -> {f.helper_calls - f.calls_removed}; "
+                f"  {f.name}: {f.stacks} stack{'s' * (f.stacks != 1)}, {f.rewritten} rewritten, "
+                f"{len(f.skipped)} skipped; {f.calls_text()}; "
                 f"blocks {f.blocks_before} -> {f.blocks_after}"
                 + (f"; by {f.strategy}/{f.overflow}" if f.overflow else "")
             )

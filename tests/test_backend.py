@@ -253,7 +253,6 @@ def test_command_line_flags_fill_emit_options():
     ("argv", "message"),
     [
         (["-O4"], "invalid choice: '4'"),
-        (["--target", "spirv"], "invalid choice: 'spirv'"),
     ],
 )
 def test_bad_command_lines_exit_with_a_message(argv, message, capsys):
@@ -269,6 +268,9 @@ def test_bad_command_lines_exit_with_a_message(argv, message, capsys):
         (["--target", "ptx", "--emit", "obj"], "PTX has no object file"),
         (["--target", "cpu", "--kernel", "k"], "does not apply to CPU targets"),
         (["--coalesce-counters"], "needs -O1 or higher"),
+        (["--target", "spirv"], "--target=spirv: not ptx, amdgcn, cpu, nvptx64, nvptx, amdgcn"),
+        (["--target=nvptx", "-march=amdgcn"], "--target=nvptx is not -march=amdgcn"),
+        (["--target=nvptx64-nvidia-cuda", "-mtriple=x86_64"], "is not -mtriple=x86_64"),
     ],
 )
 def test_bad_combinations_are_usage_errors(argv, message):

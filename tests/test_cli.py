@@ -95,7 +95,7 @@ def test_stats_and_stats_json(tmp_path: Path) -> None:
     proc = irpass(
         "rewrite", str(PUSH), "--strategy", "inline", "--stats", "--stats-json", str(report)
     )
-    assert "@push: 1 stacks, 1 rewritten, 0 skipped" in proc.stderr.decode()
+    assert "@push: 1 stack, 1 rewritten, 0 skipped" in proc.stderr.decode()
     data = json.loads(report.read_text())
     assert data["flavour"] == "quadrants"
     assert data["stacks_rewritten"] == 1
@@ -349,7 +349,7 @@ def test_10_bitcode_is_read_wherever_text_is(tmp_path):
     from_file = in_dir(tmp_path, "rewrite", "k.bc", "--stats")
     from_stdin = in_dir(tmp_path, "rewrite", "-", stdin=bitcode)
     assert from_file.returncode == 0 and from_file.stdout == from_stdin.stdout
-    assert "1 stacks, 1 rewritten" in from_file.stderr.decode()
+    assert "1 stack, 1 rewritten" in from_file.stderr.decode()
     assert b"%irpass.cnt0 = alloca i64" in from_file.stdout
     (tmp_path / "d").mkdir()
     (tmp_path / "d" / "k_llvm.bc").write_bytes(bitcode)

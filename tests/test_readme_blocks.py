@@ -103,5 +103,5 @@ def test_the_tool_needs_only_its_own_dependencies(tmp_path: Path) -> None:
     argv = [sys.executable, "-c", code, "rewrite", str(EXAMPLE), "--stats", "-o", "k.ll"]
     proc = subprocess.run(argv, cwd=tmp_path, capture_output=True)
     assert proc.returncode == 0, proc.stderr.decode()
-    assert b"1 stacks, 1 rewritten" in proc.stderr
+    assert b"1 stack, 1 rewritten" in proc.stderr
     assert (tmp_path / "k.ll").exists()

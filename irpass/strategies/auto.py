@@ -27,8 +27,8 @@ from irpass.strategies.base import Overflow, Route, Strategy
 class AutoStrategy(Strategy):
     name = "auto"
     summary = (
-        "per function, the legal shape with the lowest estimated ptxas time (the costs column), "
-        "leaving the helper calls alone included; --stats shows the estimates"
+        "per function, the legal shape with the lowest estimated ptxas time; --stats shows the "
+        "estimates; with --leave-alone, leaving the helper calls alone is one of the choices"
     )
     blocks = "those of the chosen one"
     overflow_modes = (Overflow.ABORT, Overflow.EXACT, Overflow.UNCHECKED)

@@ -16,7 +16,7 @@ declare void @stack_pop(ptr)
 declare ptr @LLVMRuntime_get_adstack_offsets(ptr)
 declare void @assert_failed()
 
-; STATS: @gated: 1 stacks, 1 rewritten, 0 skipped; helper calls 5 -> 0
+; STATS: @gated: 1 stack, 1 rewritten, 0 skipped; helper calls 5 -> 1 (1 on overflow paths)
 ; STATS-NEXT: stack %p1 merged 4 pointers recomputed to its address
 ; STATS: @restored: 2 stacks, 0 rewritten, 2 skipped
 ; STATS: skipped %p1: helper call on %p2, not proven the same stack as %p1 (set up by stack_init): %r2 vs %r1: a store to %row may come between %r1 and %r2

@@ -4,7 +4,7 @@
 ; RUN: %irpass rewrite %s --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
 ; PYTHON-ONLY: typed pointers (i8*), which LLVM 22 and so the plugin cannot read
 
-; STATS: @f: 1 stacks, 1 rewritten, 0 skipped; helper calls 4 -> 0
+; STATS: @f: 1 stack, 1 rewritten, 0 skipped; helper calls 4 -> 0
 ; STATS: stack %s1 merged 2 pointers recomputed to its address
 
 declare void @stack_init(i8*)

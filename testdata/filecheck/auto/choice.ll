@@ -19,18 +19,18 @@ declare ptr @stack_top_adjoint(ptr, i64)
 declare void @stack_pop(ptr)
 
 ; CHECK: strategy auto, flavour quadrants
-; CHECK: @body: 1 stacks, 1 rewritten, {{.*}}; by merged-checks/abort
+; CHECK: @body: 1 stack, 1 rewritten, {{.*}}; by merged-checks/abort
 ; CHECK-NEXT: chose merged-checks/abort: 41 helper calls, est. ptxas x left alone: merged-checks/abort 0.{{[0-9]+}},
 ; CHECK-SAME: none/exact 1.00
-; CHECK: @arg: 1 stacks, 1 rewritten, {{.*}}; by shared-exit/abort
+; CHECK: @arg: 1 stack, 1 rewritten, {{.*}}; by shared-exit/abort
 ; CHECK-NEXT: chose merged-checks/abort: 41 helper calls
-; CHECK: @value: 1 stacks, 1 rewritten, {{.*}}; by opaque/exact
+; CHECK: @value: 1 stack, 1 rewritten, {{.*}}; by opaque/exact
 ; CHECK-NEXT: chose opaque/exact: 41 helper calls, est. ptxas x left alone: opaque/exact 0.{{[0-9]+}}, none/exact 1.00
-; CHECK: @tiny: 1 stacks, 0 rewritten, 1 skipped; helper calls 2 -> 2
-; EXACT: @body: 1 stacks, 1 rewritten, {{.*}}; by opaque/exact
+; CHECK: @tiny: 1 stack, 0 rewritten, 1 skipped; helper calls 2 -> 2
+; EXACT: @body: 1 stack, 1 rewritten, {{.*}}; by opaque/exact
 ; EXACT-NEXT: chose opaque/exact:
-; EXACT: @arg: 1 stacks, 1 rewritten, {{.*}}; by opaque/exact
-; ALWAYS: @tiny: 1 stacks, 1 rewritten, {{.*}}; by {{.*}}
+; EXACT: @arg: 1 stack, 1 rewritten, {{.*}}; by opaque/exact
+; ALWAYS: @tiny: 1 stack, 1 rewritten, {{.*}}; by {{.*}}
 ; ALWAYS-NOT: none/exact
 
 ; IR-LABEL: define void @body(

@@ -25,7 +25,7 @@ declare void @stack_pop(ptr)
 ; CHECK-NEXT: ret float %v
 ; CHECK-NOT: irpass
 ; STATS: strategy none, flavour quadrants
-; STATS-NEXT: @k: 1 stacks, 0 rewritten, 0 skipped; helper calls 4 -> 4; blocks 1 -> 1{{$}}
+; STATS-NEXT: @k: 1 stack, 0 rewritten, 0 skipped; helper calls 4 -> 4; blocks 1 -> 1{{$}}
 define float @k(ptr %rt, ptr %slab, i64 %m) {
 entry:
   %s = getelementptr i8, ptr %slab, i64 0

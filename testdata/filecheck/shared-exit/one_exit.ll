@@ -28,7 +28,7 @@ declare void @stack_pop(ptr)
 ; CHECK-NEXT: ret void
 ; CHECK-NEXT: }
 ; CHECK-NOT: irpass.overflow.exit
-; STATS: @fwd: 1 stacks, 1 rewritten, 0 skipped; helper calls 5 -> 0; blocks 1 -> 4
+; STATS: @fwd: 1 stack, 1 rewritten, 0 skipped; helper calls 5 -> 1 (1 on overflow paths); blocks 1 -> 4
 define void @fwd(ptr %ctx, ptr %slab, ptr %max_sizes, float %v) {
 entry:
   %s = getelementptr i8, ptr %slab, i64 0

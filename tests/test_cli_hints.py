@@ -1,0 +1,116 @@
+"""The first mistakes a newcomer makes, and the line each one gets (issue #21's small traps)."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import irpass
+from irpass.errors import IRPassError
+from irpass_cli.emit_args import add_emit_arguments, emit_options_from_args
+
+ROOT = Path(__file__).resolve().parent.parent
+LOOP = ROOT / "testdata" / "examples" / "quadrants_loop_f32.ll"  # an x86-64 CPU dump
+
+
+def irpass_cli(*argv: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "irpass", *argv]
+    return subprocess.run(command, capture_output=True, text=True, cwd=cwd, timeout=300)
+
+
+def test_a_ptx_name_on_a_cpu_dump_warns_as_llc_would_not_choose_the_target(tmp_path: Path):
+    out = tmp_path / "x.ptx"
+    proc = irpass_cli("rewrite", str(LOOP), "--emit", "asm", "-o", str(out))
+    assert proc.returncode == 0  # llc's convention: the module's triple decides, not the name
+    assert proc.stderr == (
+        f"irpass: warning: '{out}' gets x86 assembly: the module's triple is "
+        "'x86_64-unknown-linux-gnu' and, as in llc, the output's name does not choose the target "
+        "(--target ptx makes PTX)\n"
+    )
+    assert ".version" not in out.read_text()
+    proc = irpass_cli("rewrite", str(LOOP), "--emit", "asm", "-o", str(out), "--target=nvptx64")
+    assert (proc.returncode, proc.stderr) == (0, "")
+    assert ".version 7.8" in out.read_text()
+
+
+def test_a_directory_given_to_rewrite_suggests_rewrite_dir(tmp_path: Path):
+    proc = irpass_cli("rewrite", str(tmp_path))
+    assert proc.returncode == 1
+    assert proc.stderr == (
+        f"irpass: error: cannot read '{tmp_path}': is a directory\n"
+        f"irpass: note: to rewrite the modules in it: irpass rewrite-dir {tmp_path} -o DIR\n"
+    )
+
+
+@pytest.mark.parametrize(("name", "command"), [("k.ll", "rewrite"), ("dumps", "rewrite-dir")])
+def test_a_forgotten_subcommand_is_named(tmp_path: Path, name: str, command: str):
+    (tmp_path / "dumps").mkdir()
+    proc = irpass_cli(name, cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr == (
+        f"irpass: error: '{name}' is not a command; did you mean 'irpass {command} {name}'? "
+        "(see irpass --help)\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("spelling", "target", "mtriple"),
+    [
+        (["--target=nvptx"], "ptx", "nvptx-nvidia-cuda"),  # llc's -march names
+        (["--target=nvptx64"], "ptx", None),
+        (["--target=amdgcn"], "amdgcn", None),
+        (["--target=nvptx64-nvidia-cuda"], "ptx", "nvptx64-nvidia-cuda"),  # clang's triple
+        (["--target", "ptx", "-march=nvptx64"], "ptx", None),
+    ],
+)
+def test_llvm_spellings_of_target(spelling: list[str], target: str, mtriple: str | None):
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    add_emit_arguments(parser)
+    options = emit_options_from_args(parser.parse_args(spelling))
+    assert (options.target, options.mtriple) == (target, mtriple)
+
+
+def test_an_underscored_strategy_is_an_option_error_with_a_suggestion():
+    with pytest.raises(IRPassError) as error:
+        irpass.RewriteOptions(strategy="merged_checks")
+    assert str(error.value) == (
+        "irpass: error: unknown strategy 'merged_checks' (one of auto, merged-checks, "
+        "shared-exit, opaque, inline, none); did you mean 'merged-checks'?"
+    )
+    proc = irpass_cli("rewrite", str(LOOP), "--strategy", "merged_checks")
+    assert proc.returncode == 2 and "invalid choice: 'merged_checks'" in proc.stderr
+
+
+def test_stats_count_one_stack_and_the_cold_pushes_left(tmp_path: Path):
+    stats = tmp_path / "s.json"
+    proc = irpass_cli(
+        "rewrite", str(LOOP), "--stats", "--stats-json", str(stats), "-o", "/dev/null"
+    )
+    function = json.loads(stats.read_text())["functions"][0]
+    # shared-exit/abort reports an overflow through the real stack_push on its exit block
+    assert (function["helper_calls"], function["calls_removed"], function["cold_calls"]) == (
+        14,
+        14,
+        1,
+    )
+    assert "1 stack, 1 rewritten, 0 skipped; helper calls 14 -> 1 (1 on overflow paths);" in (
+        proc.stderr
+    )
+    out = irpass_cli("rewrite", str(LOOP)).stdout
+    assert out.count("call void @stack_push(") == 1
+    unchecked = irpass_cli("rewrite", str(LOOP), "--overflow", "unchecked", "--stats").stderr
+    assert "helper calls 14 -> 0;" in unchecked
+
+
+def test_help_and_stats_say_what_auto_does_by_default():
+    help_text = " ".join(irpass_cli("rewrite", "--help").stdout.split())
+    assert "costs column" not in help_text
+    assert "leaving the helper calls alone included" not in help_text
+    assert "with --leave-alone, leaving the helper calls alone is one of the choices" in help_text
+    assert "'est. ptxas x left alone'" in help_text
+    stats = irpass_cli("rewrite", str(LOOP), "--stats", "-o", "/dev/null").stderr
+    assert "est. ptxas x left alone: " in stats
