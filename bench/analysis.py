@@ -13,6 +13,7 @@ from bench.config import (
     GROUPS,
     LOAD_IR,
     LOAD_IR_PLAIN,
+    LOAD_IR_RUNTIME,
     REAL,
     REAL_UNLINKED,
     RELEASE,
@@ -232,10 +233,11 @@ def _debug_group(group: str, records: list[dict], limits: bool) -> list[Target]:
 
 def _load_ir(chosen: list[dict], group: str, linked: str | None = None) -> list[Target]:
     """Issue #22's targets on ``group``: the QD_LOAD_IR flow (Quadrants links) against release,
-    and the ``linked`` flow's variant too when given; without the runtime's cold code in the
-    module, as context."""
+    and the ``linked`` flow's variant too when given; the flow without pre-optimisation, and
+    without the runtime's cold code in the module, as context."""
     out = []
-    flows = ((LOAD_IR, True), (LOAD_IR_PLAIN, False), *(((linked, True),) if linked else ()))
+    context = ((LOAD_IR_RUNTIME, False), (LOAD_IR_PLAIN, False))
+    flows = ((LOAD_IR, True), *context, *(((linked, True),) if linked else ()))
     for variant, limited in flows:
         vs_release = ratios(chosen, variant, RELEASE)
         flow = "linked flow" if variant == linked else "QD_LOAD_IR flow"

@@ -17,7 +17,8 @@ AUTO_COLD = "auto/abort+cold"  # auto with issue #12's debug-check passes
 # The QD_LOAD_IR flow (issue #22): irpass writes the unlinked CUDA dump, Quadrants links
 # and force-inlines its runtime and optimises (nothing else: no NewGVN, no kept printf).
 LOAD_IR_PLAIN = "auto/abort+load-ir"  # the rewrite parts only (checks, asserts)
-LOAD_IR = "auto/abort+load-ir+runtime"  # and the runtime's cold code in the module
+LOAD_IR_RUNTIME = "auto/abort+load-ir+runtime"  # and the runtime's cold code in the module
+LOAD_IR = "auto/abort+load-ir+runtime+preopt"  # and -O3 + NewGVN first: what --for gives
 
 SYNTHETIC = "synthetic"
 REAL = "real"  # Quadrants debug dumps, the runtime linked and force-inlined as its GPU backend does
@@ -53,12 +54,14 @@ class Variant:
     cold: bool = False
     load_ir: bool = False
     cold_runtime: bool = False
+    pre_optimise: bool = False
 
     def rewrite_options(self) -> RewriteOptions:
         extra = {"outline": True} if self.outline else {}
         extra.update(COLD_REWRITE if self.cold else {})
         if self.cold_runtime:
             extra["cold_runtime"] = str(installed_runtime("cuda"))
+        extra.update({"pre_optimise": True} if self.pre_optimise else {})
         return RewriteOptions(strategy=self.strategy or "none", overflow=self.overflow, **extra)
 
     def emit_flags(self, linked: bool) -> tuple[str, ...]:
@@ -108,7 +111,10 @@ COLD_VARIANTS = tuple(
 )
 LOAD_IR_VARIANTS = (
     Variant(LOAD_IR_PLAIN, "auto", "abort", cold=True, load_ir=True),
-    Variant(LOAD_IR, "auto", "abort", cold=True, load_ir=True, cold_runtime=True),
+    Variant(LOAD_IR_RUNTIME, "auto", "abort", cold=True, load_ir=True, cold_runtime=True),
+    Variant(
+        LOAD_IR, "auto", "abort", cold=True, load_ir=True, cold_runtime=True, pre_optimise=True
+    ),
 )
 
 
@@ -292,7 +298,7 @@ REAL_ONLY = replace(
 LOAD_IR_ONLY = replace(
     REAL_ONLY,
     name="load-ir",
-    variants=frozenset({AUTO_COLD, LOAD_IR_PLAIN, LOAD_IR}),
+    variants=frozenset({AUTO_COLD, LOAD_IR_PLAIN, LOAD_IR_RUNTIME, LOAD_IR}),
     unlinked=False,
     small_kernel_repeats=7,
     own_sizes_mb=(),

@@ -74,12 +74,18 @@ def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
         "out of line and its zeroing loops rolled; exact",
     )
     group.add_argument(
+        "--pre-optimise",
+        action="store_true",
+        help="run LLVM's -O3 and NewGVN (--coalesce-counters) on the rewritten module, for a "
+        "compiler that optimises it again without NewGVN (Quadrants under QD_LOAD_IR); exact",
+    )
+    group.add_argument(
         "--for",
         dest="preset",
         choices=PRESETS,
         help="the output a QD_LOAD_IR run on this Quadrants backend needs: --debug-cold, the "
-        "backend's --assert-exit, and --cold-runtime with the installed Quadrants' runtime for "
-        "it (unless given)",
+        "backend's --assert-exit, --pre-optimise, and --cold-runtime with the installed "
+        "Quadrants' runtime for it (unless given)",
     )
 
 
@@ -121,4 +127,5 @@ def debug_rewrite_options(args: argparse.Namespace, target: str | None) -> dict:
         "debug_checks": Part.CHECKS in parts,
         "noreturn_asserts": AssertExit(exit) if Part.ASSERTS in parts else None,
         "cold_runtime": cold_runtime(args),
+        "pre_optimise": bool(getattr(args, "pre_optimise", False) or getattr(args, "preset", None)),
     }

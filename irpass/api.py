@@ -19,6 +19,7 @@ from irpass.passes.cold_runtime import define_cold_runtime
 from irpass.passes.debug_checks import inline_debug_checks
 from irpass.passes.noreturn_asserts import noreturn_asserts
 from irpass.passes.outline import DEFAULT_CALLEES, outline
+from irpass.passes.pre_optimise import pre_optimised
 from irpass.stats import FunctionStats, ModuleStats, Skip
 from irpass.strategies import rewrite_function
 from irpass.strategies.builders import Declarations
@@ -156,6 +157,8 @@ def _outlined(
         out, stats.noreturn_asserts = noreturn_asserts(out, options.noreturn_asserts)
     if options.outline:
         out, stats.outlined = outline(out, DEFAULT_CALLEES + options.outline_callees)
+    if options.pre_optimise and (changed or out is not text):
+        out = pre_optimised(out, path)
     if options.cold_runtime is not None:
         out = define_cold_runtime(out, options.cold_runtime, path)
     if not verify or not (changed or out is not text):

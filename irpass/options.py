@@ -44,7 +44,8 @@ class RewriteOptions:
     (``irpass.passes.debug_checks``); ``noreturn_asserts`` makes failed asserts leave
     the way the runtime does (None: asserts untouched). ``cold_runtime`` names a runtime
     bitcode whose cold reporting code the module then defines itself
-    (``irpass.passes.cold_runtime``: for the ``QD_LOAD_IR`` flow, where Quadrants links).
+    (``irpass.passes.cold_runtime``: for the ``QD_LOAD_IR`` flow, where Quadrants links);
+    ``pre_optimise`` runs ``-O3`` and NewGVN on the result (``irpass.passes.pre_optimise``).
     """
 
     strategy: str = DEFAULT_STRATEGY
@@ -57,6 +58,7 @@ class RewriteOptions:
     debug_checks: bool = False
     noreturn_asserts: AssertExit | None = None
     cold_runtime: str | None = None
+    pre_optimise: bool = False
 
     def __post_init__(self) -> None:
         if self.strategy not in REGISTRY:
@@ -94,6 +96,7 @@ class RewriteOptions:
             or self.debug_checks
             or self.noreturn_asserts is not None
             or self.cold_runtime is not None
+            or self.pre_optimise
         )
 
 

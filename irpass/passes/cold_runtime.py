@@ -24,6 +24,9 @@ the CUDA intrinsics of ``irpass.backend.runtime_patches``), and calls the copies
   (``irpass.backend.rolled_loops``), itself ``optnone`` so that Quadrants' ``-O3`` does not turn
   it back into a ``memset``.
 
+irpass's debug-check reporter then only forwards to the module's ``quadrants_printf`` copy, and
+is made always-inline, as after ``--link`` (``irpass.backend.link.inline_reporters``).
+
 The same code runs, compiled the way the runtime compiled it; only which function holds it
 changes, so the messages, results and gradients are the same.
 """
@@ -34,7 +37,13 @@ from pathlib import Path
 
 import llvmlite.binding as llvm
 
-from irpass.backend.link import linked_text, mark_inline, module_text, out_of_line_functions
+from irpass.backend.link import (
+    inline_reporters,
+    linked_text,
+    mark_inline,
+    module_text,
+    out_of_line_functions,
+)
 from irpass.backend.llvm import parse
 from irpass.backend.rolled_loops import ROLLED_MEMSET, roll_loops
 from irpass.backend.targets import resolve_target, target_machine
@@ -85,7 +94,7 @@ def define_cold_runtime(text: str, runtime: str, path: str = "<input>") -> str:
         kernel.link_in(parse(cold, runtime, context))
         for name in roots:
             kernel.get_function(PREFIX + name).linkage = llvm.Linkage.internal
-        return str(kernel)
+        return inline_reporters(str(kernel))
     finally:
         kernel.close()
 
