@@ -10,9 +10,10 @@ from pickle import PickleBuffer
 import llvmlite
 
 from irpass import plugin
-from irpass.api import rewrite
+from irpass.api import rewrite, verify_output
 from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.llvm import LLVM_VERSION
+from irpass.backend.llvm import verify as verify_module
 from irpass.backend.targets import architecture, host_triple, kind_of_triple
 from irpass.child import Channel, Child
 from irpass.errors import UsageError, cannot_read
@@ -119,9 +120,9 @@ def input_name(args: argparse.Namespace) -> str:
 
 
 def run_rewrite(args: argparse.Namespace) -> int:
-    """Check every option and output path, then read, rewrite, emit and write the temporaries in
-    a child process (a signal stops it at once, whatever LLVM is doing), and commit all outputs
-    here."""
+    """Check every option and output path, then read, verify, rewrite, emit and write the
+    temporaries in a child process (a signal stops it at once, whatever LLVM is doing), verify the
+    output in another, and commit all outputs here."""
     output = emit_options_from_args(args)
     options = rewrite_options_from_args(args, output.kind)
     if args.output == STDOUT and args.stats_json == STDOUT:
@@ -137,24 +138,45 @@ def run_rewrite(args: argparse.Namespace) -> int:
         for target in targets:
             outputs.reserve(target)
 
-        def work(channel: Channel) -> tuple[dict[str, PickleBuffer], str | None]:
+        def work(channel: Channel) -> tuple[dict[str, PickleBuffer], str | None, bool, bool]:
             text = decode(
                 sys.stdin.buffer.read() if args.input == STDOUT else read_bytes(path), path
             )
-            progress = channel.say if _wants_progress(args, len(text)) else None
-            result = rewrite(text, options, path, progress=progress)
+            loud = _wants_progress(args, len(text))
+            if loud:
+                channel.say("verifying the input")
+            verify_module(text, path)
+            progress = channel.say if loud else None
+            result = rewrite(text, options, path, verify=False, progress=progress)
             out = result.text if args.keep_check_lines else drop_check_lines(result.text)
             if warning := name_mismatch(args.output, output, out):
                 channel.say(f"warning: {warning}")
-            files = {args.output: emit(out, output, path)}
+            check = out is not text and output.passthrough  # else emit verifies it
+            del text  # not held while the output is encoded and written
+            module: str | bytes = out
+            if not output.passthrough or outputs.temporary(args.output) is None:
+                module = emit(module, output, path)  # a temporary takes text, encoded by parts
+            files = {args.output: module}
             if args.stats_json:
                 files[args.stats_json] = json_bytes(result.stats.to_dict())
             direct = outputs.write_temporaries(files)
             stats = result.stats.format(path) if args.stats else None
-            return {p: PickleBuffer(d) for p, d in direct.items()}, stats
+            return {p: PickleBuffer(d) for p, d in direct.items()}, stats, check, loud
 
         with Child(work) as child:
-            direct, stats = child.result(say)
+            direct, stats, check, loud = child.result(say)
+
+        def check_output(channel: Channel) -> None:
+            """In a child of its own, once the rewrite's memory is gone: LLVM's peak on the
+            output does not stack on the rewrite's."""
+            if loud:
+                channel.say("verifying the output")
+            written = outputs.temporary(args.output)
+            verify_output(_text_of(direct[args.output] if written is None else written), path)
+
+        if check:
+            with Child(check_output) as checker:
+                checker.result(say)
         try:
             outputs.publish(direct)
         except KeyboardInterrupt as exc:
@@ -178,6 +200,11 @@ def name_mismatch(name: str, output: EmitOptions, text: str) -> str | None:
         f"'{name}' gets {architecture(module)} assembly: the module's triple is '{module}' "
         "and, as in llc, the output's name does not choose the target (--target ptx makes PTX)"
     )
+
+
+def _text_of(output: memoryview | str) -> str:
+    """The text of a written output: its data, or the file it was written to (no bytes kept)."""
+    return (bytes(output) if isinstance(output, memoryview) else read_bytes(output)).decode()
 
 
 def interrupted_commit(outputs: Outputs, targets: list[str]) -> str:

@@ -163,13 +163,18 @@ def _outlined(
         out = define_cold_runtime(out, options.cold_runtime, path)
     if not verify or not (changed or out is not text):
         return Result(out, stats)
+    verify_output(out, path)
+    return Result(out, stats)
+
+
+def verify_output(text: str, path: str) -> None:
+    """LLVM's verdict on a module irpass wrote: a rejection is irpass's bug, never the input's."""
     try:
-        verify_module(out, path)
+        verify_module(text, path)
     except IRPassError as exc:
         raise IRPassError(
             f"internal error: rewritten module does not verify: {exc.message}", path
         ) from None
-    return Result(out, stats)
 
 
 def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:

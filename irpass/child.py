@@ -62,10 +62,15 @@ class Child:
     def __init__(self, work: Callable[[Channel], Any]) -> None:
         read, write = os.pipe()
         parent = os.getpid()
-        pid = os.fork()
-        if pid == 0:
-            os.close(read)
-            _serve(work, write, parent)
+        # the child takes the signals only once its own handlers are set (_become_child)
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, SIGNALS)
+        try:
+            pid = os.fork()
+            if pid == 0:
+                os.close(read)
+                _serve(work, write, parent)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
         os.close(write)
         self.pid = pid
         self.fd = read

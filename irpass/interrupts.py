@@ -2,7 +2,8 @@
 
 The command line turns both signals into :class:`Interrupted` (a KeyboardInterrupt, so ``except
 Exception`` never swallows it) to stop promptly; a commit of output files blocks them so that a
-run is never interrupted between two renames.
+run is never interrupted between two renames. A Python handler runs only between bytecodes, never
+inside LLVM, so the work itself runs in a child process the handler can end (:mod:`irpass.child`).
 """
 
 import signal

@@ -30,6 +30,7 @@ from irpass.interrupts import deferred
 STDOUT = "-"
 STDOUT_NAME = "<stdout>"  # how errors name standard output
 TEMPORARY = ".irpass-{}.tmp"  # beside each regular output while it is written
+_TEXT_PART = 1 << 20  # characters of text encoded at a time
 
 
 class Outputs:
@@ -77,13 +78,17 @@ class Outputs:
             return
         self._temporaries[path] = _temporary_beside(path, temporary)
 
+    def temporary(self, path: str) -> str | None:
+        """The temporary ``path`` is written to (None for a direct output)."""
+        return self._temporaries.get(path)
+
     def commit(self, data: Mapping[str, bytes]) -> None:
         """All three steps in this process."""
         self.publish(self.write_temporaries(data))
 
-    def write_temporaries(self, data: Mapping[str, bytes]) -> dict[str, bytes]:
-        """Write the regular outputs' data to their temporaries; the direct outputs' data,
-        for ``publish``."""
+    def write_temporaries(self, data: Mapping[str, bytes | str]) -> dict[str, bytes]:
+        """Write the regular outputs' data to their temporaries (text is written as UTF-8, a
+        part at a time, never copied whole); the direct outputs' data, for ``publish``."""
         if set(data) != set(self._temporaries) | set(self._direct):
             raise ValueError("commit needs the data of every reserved output, and no other")
         for path, tmp in self._temporaries.items():
@@ -165,7 +170,11 @@ def _temporary_beside(path: str, temporary: str | None) -> str:
     return temporary or temporary_name(path)
 
 
-def _write_all(fd: int, data: bytes) -> None:
+def _write_all(fd: int, data: bytes | str) -> None:
+    if isinstance(data, str):
+        for start in range(0, len(data), _TEXT_PART):
+            _write_all(fd, data[start : start + _TEXT_PART].encode())
+        return
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view) :]

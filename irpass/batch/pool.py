@@ -17,7 +17,7 @@ from irpass.batch.summary import FileOutcome, Status
 from irpass.batch.work import rewrite_file
 from irpass.child import Child, ChildDied
 from irpass.errors import IRPassError
-from irpass.interrupts import as_interrupted
+from irpass.interrupts import as_interrupted, deferred
 
 
 def run_jobs(todo: list[Job], workers: int, finished: Callable[[int, FileOutcome], None]) -> int:
@@ -29,8 +29,9 @@ def run_jobs(todo: list[Job], workers: int, finished: Callable[[int, FileOutcome
         while True:
             while len(running) < workers and (nxt := next(pending, None)) is not None:
                 i, job = nxt
-                child = Child(lambda _channel, job=job: rewrite_file(job))
-                running[child.fd] = (child, i)
+                with deferred():  # a signal finds the child in ``running``, to stop it
+                    child = Child(lambda _channel, job=job: rewrite_file(job))
+                    running[child.fd] = (child, i)
             if not running:
                 return 0
             ready, _, _ = select.select(list(running), [], [])
