@@ -22,7 +22,7 @@ from irpass.ir.toplevel import triple
 from irpass.lit import drop_check_lines
 from irpass.outputs import STDOUT, Outputs, display
 from irpass.source import decode, read_bytes
-from irpass_cli import rewrite_dir
+from irpass_cli import quadrants, rewrite_dir
 from irpass_cli.common import (
     ESTIMATE,
     EXIT_STATUSES,
@@ -98,6 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_emit_arguments(one)
     rewrite_dir.add_parser(commands, [parent])
+    quadrants.add_parser(commands, [parent])
     commands.add_parser(
         "plugin-path",
         help="print the path of the built LLVM pass plugin",
@@ -223,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
         return guarded(lambda: run_rewrite(args), input_name(args))
     if args.command == "plugin-path":
         return guarded(lambda: print(plugin.path()) or 0)
+    if args.command == "quadrants":
+        return guarded(lambda: quadrants.run(args))
     return guarded(lambda: rewrite_dir.run(args))
 
 

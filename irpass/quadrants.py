@@ -34,7 +34,7 @@ import os
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,8 +42,12 @@ from typing import Any
 import numpy as np
 
 from irpass.adstack.helpers import mentions_helpers
+from irpass.api import is_rewritten
 from irpass.batch import BatchSummary, rewrite_dir
+from irpass.batch.summary import Status
+from irpass.errors import IRPassError
 from irpass.options import RewriteOptions
+from irpass.watch import OpenWatch
 
 Arrays = dict[str, np.ndarray]
 Program = Callable[[], Mapping[str, Any]] | str
@@ -66,12 +70,14 @@ class QuadrantsRunError(RuntimeError):
 
 @dataclass
 class RoundTrip:
-    """Arrays of the unmodified and the rewritten run, the modules that had helper calls."""
+    """Arrays of the unmodified and the rewritten run, the modules that had helper calls, and
+    the rewritten modules Quadrants opened on the second run (None: not observable here)."""
 
     baseline: Arrays
     rewritten: Arrays
     files: list[Path]
     summary: BatchSummary
+    loaded: list[Path] | None = None
 
 
 def target_of(program: Program) -> str:
@@ -93,14 +99,7 @@ def run(
     """Run ``program`` in a fresh process; ``mode`` is "dump", "load" (``QD_LOAD_IR``),
     "load-ptx" (``QUADRANTS_LOAD_PTX``, CUDA only) or "plain". ``init`` may name the backend as
     ``"arch": "cuda"`` (default: the CPU)."""
-    env = {k: v for k, v in os.environ.items() if k not in _ENV_SWITCHES}
-    env["QD_DEBUG_DUMP_PATH"] = str(Path(dump_dir).resolve()) + os.sep
-    if mode == "dump":
-        env["QD_DUMP_IR"] = "1"
-    elif mode in _LOADS:
-        env[_LOADS[mode]] = "1"
-    elif mode != "plain":
-        raise ValueError(f"unknown mode {mode!r}")
+    env = environment(dump_dir, mode)
     env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
     Path(dump_dir).mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="irpass-qd-") as tmp:
@@ -117,6 +116,20 @@ def run(
             return {k: data[k] for k in data.files}
 
 
+def environment(dump_dir: Path, mode: str) -> dict[str, str]:
+    """This process's environment with Quadrants' switches for ``mode`` ("dump", "load",
+    "load-ptx" or "plain") on ``dump_dir``, and no other."""
+    env = {k: v for k, v in os.environ.items() if k not in _ENV_SWITCHES}
+    env["QD_DEBUG_DUMP_PATH"] = str(Path(dump_dir).resolve()) + os.sep
+    if mode == "dump":
+        env["QD_DUMP_IR"] = "1"
+    elif mode in _LOADS:
+        env[_LOADS[mode]] = "1"
+    elif mode != "plain":
+        raise ValueError(f"unknown mode {mode!r}")
+    return env
+
+
 def kernel_modules(dump_dir: Path) -> list[Path]:
     """The dumped kernel modules that call adstack helpers, sorted by name."""
     return sorted(p for p in Path(dump_dir).glob("*_llvm.ll") if mentions_helpers(p.read_text()))
@@ -130,10 +143,28 @@ def load_rewritten(
     init: Mapping[str, Any] | None = None,
 ) -> tuple[Arrays, BatchSummary]:
     """Rewrite a run's dumped modules in place, then run it again on them."""
+    summary = rewrite_in_place(dump_dir, options, jobs)
+    return run(program, dump_dir, "load", init), summary
+
+
+def rewrite_in_place(
+    dump_dir: Path, options: RewriteOptions | None = None, jobs: int = 1
+) -> BatchSummary:
+    """Rewrite the kernel modules of ``dump_dir`` where they are; a failure raises."""
     summary = rewrite_dir(dump_dir, options, jobs=jobs)
     if summary.failed:
         raise QuadrantsRunError("rewrite failed:\n" + summary.format())
-    return run(program, dump_dir, "load", init), summary
+    return summary
+
+
+def loaded(summary: BatchSummary, watch: OpenWatch) -> list[Path] | None:
+    """The rewritten modules of ``summary`` that were opened under ``watch`` and still carry
+    irpass's marker: the kernels Quadrants compiled from irpass's output."""
+    if not watch.available:
+        return None
+    opened = watch.opened()
+    rewritten = [Path(f.path) for f in summary.files if f.status is Status.REWRITTEN]
+    return [p for p in rewritten if p.name in opened and is_rewritten(p.read_text())]
 
 
 def roundtrip(
@@ -153,8 +184,114 @@ def roundtrip(
         dump_dir.mkdir(parents=True, exist_ok=False)
         baseline = run(program, dump_dir, "dump", init)
         files = kernel_modules(dump_dir)
-        rewritten, summary = load_rewritten(program, dump_dir, options, jobs, init)
-        return RoundTrip(baseline, rewritten, files, summary)
+        summary = rewrite_in_place(dump_dir, options, jobs)
+        with OpenWatch(dump_dir) as watch:
+            rewritten = run(program, dump_dir, "load", init)
+        return RoundTrip(baseline, rewritten, files, summary, loaded(summary, watch))
+
+
+CACHE_HIDES_DUMP = "DUMP_IR_CACHE_MISMATCH"
+"""Quadrants' warning code when QD_DUMP_IR meets an offline cache that is on."""
+CACHE_HIDES_LOAD = "Caching must be disabled when using QD_LOAD_IR"
+"""The start of the error qd.init raises when QD_LOAD_IR meets a cache that is on."""
+HIDDEN = (
+    "the program's qd.init keeps a kernel cache on, so Quadrants would not read the rewritten "
+    "IR back: pass offline_cache=False and src_ll_cache=False to qd.init (src_ll_cache is on "
+    "unless it is turned off)"
+)
+
+
+@dataclass
+class Loop:
+    """What ``irpass quadrants`` did: the kernel modules the first run dumped that call
+    adstack helpers, the rewrite, the rewritten modules Quadrants opened on the second run
+    (None: not observable here) and the exit status of the program's last run."""
+
+    modules: list[Path]
+    summary: BatchSummary | None
+    loaded: list[Path] | None
+    status: int
+
+    def report(self) -> str:
+        """One line on what reached Quadrants."""
+        if self.summary is None:
+            return (
+                "no dumped kernel calls adstack helpers (Quadrants emits them with "
+                "qd.init(debug=True, ad_stack_experimental_enabled=True)); nothing rewritten"
+            )
+        rewritten = self.summary.count(Status.REWRITTEN)
+        stacks = self.summary.stacks_rewritten
+        if self.loaded is None:
+            seen = "not confirmed (no inotify here to see Quadrants open them)"
+        else:
+            seen = f"{len(self.loaded)} loaded rewritten by Quadrants"
+        return (
+            f"{_count(len(self.modules), 'kernel module')} with adstack helpers, {rewritten} "
+            f"rewritten ({_count(stacks, 'stack')}), {seen}"
+        )
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' * (n != 1)}"
+
+
+def in_the_loop(
+    command: Sequence[str],
+    options: RewriteOptions | None = None,
+    dump_dir: Path | None = None,
+    jobs: int = 1,
+) -> Loop:
+    """Run ``command`` (a Quadrants program) with QD_DUMP_IR into ``dump_dir`` (a private
+    temporary directory when None, removed after), rewrite what it dumped, and run it again
+    with QD_LOAD_IR, watching which rewritten modules Quadrants opens.
+
+    Both runs get the offline cache off (``QD_OFFLINE_CACHE=0``, a private cache path) unless
+    the program's own qd.init turns it on; when a cache would hide the load, IRPassError. The
+    program's output passes through, except the second run's standard error when it is refused.
+    """
+    if dump_dir is None:
+        with tempfile.TemporaryDirectory(prefix="irpass-quadrants-") as tmp:
+            return in_the_loop(command, options, Path(tmp), jobs)
+    ir = Path(dump_dir) / "ir"
+    ir.mkdir(parents=True, exist_ok=False)
+    cache = Path(dump_dir) / "cache"
+    status, output = _run_command(command, _loop_environment(ir, cache, "dump"), live=True)
+    if CACHE_HIDES_DUMP in output:
+        raise IRPassError(HIDDEN, None)
+    modules = kernel_modules(ir)
+    if status != 0 or not modules:
+        return Loop(modules, None, None, status)
+    summary = rewrite_in_place(ir, options, jobs)
+    with OpenWatch(ir) as watch:
+        status, output = _run_command(command, _loop_environment(ir, cache, "load"), live=False)
+    if CACHE_HIDES_LOAD in output:
+        raise IRPassError(HIDDEN, None)
+    sys.stderr.write(output)
+    return Loop(modules, summary, loaded(summary, watch), status)
+
+
+def _loop_environment(ir: Path, cache: Path, mode: str) -> dict[str, str]:
+    env = environment(ir, mode)
+    env.update(QD_OFFLINE_CACHE="0", QD_OFFLINE_CACHE_FILE_PATH=str(cache))
+    return env
+
+
+def _run_command(command: Sequence[str], env: dict[str, str], live: bool) -> tuple[int, str]:
+    """Run ``command``: its standard output passes through; its standard error too when
+    ``live``, else it is held back and returned (with the exit status) for the caller."""
+    try:
+        proc = subprocess.Popen(list(command), env=env, stderr=subprocess.PIPE)
+    except OSError as exc:
+        raise IRPassError(f"cannot run '{command[0]}': {exc.strerror.lower()}", None) from None
+    assert proc.stderr is not None
+    held = []
+    for line in iter(proc.stderr.readline, b""):
+        text = line.decode(errors="replace")
+        held.append(text)
+        if live:
+            sys.stderr.write(text)
+            sys.stderr.flush()
+    return proc.wait(), "".join(held)
 
 
 def _child(argv: list[str]) -> None:
