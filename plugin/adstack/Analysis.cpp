@@ -39,6 +39,23 @@ static bool unsplittable(Function &F) {
   return false;
 }
 
+/// A call with the helper's argument count but other argument types (opaque
+/// pointers let a call's type differ from its callee's): code built on it
+/// would not verify.
+static const Site *mistyped(ArrayRef<std::unique_ptr<Site>> Sites,
+                            Flavour Kind) {
+  for (const auto &S : Sites) {
+    CallInst &Call = *S->Call;
+    if (Call.arg_size() != paramCount(Kind, S->Kind))
+      continue; // argument-count, per stack
+    for (unsigned I = 0; I < Call.arg_size(); ++I)
+      if (Call.getArgOperand(I)->getType() !=
+          paramType(Kind, S->Kind, I, Call.getContext()))
+        return S.get();
+  }
+  return nullptr;
+}
+
 static SkipReason untrackedReason(const Stack &S, const Grouping &G) {
   auto It = G.Unproven.find(S.Pointer);
   if (It != G.Unproven.end())
@@ -223,6 +240,10 @@ FunctionAnalysis analyse(Function &F, const HelperSet *Helpers,
   else if (unsplittable(F))
     R.Reason = SkipReason{SkipCode::Unsplittable,
                           "function uses indirectbr/callbr/blockaddress"};
+  else if (const Site *Bad = mistyped(R.Sites, Helpers->Kind))
+    R.Reason = SkipReason{SkipCode::UnparsedCall,
+                          "helper call with arguments of other types than @" +
+                              helperName(Bad->Kind).str() + "'s"};
   if (R.Reason || Stacks.empty())
     return Finish();
 

@@ -44,6 +44,13 @@ std::optional<HelperSet> detect(Module &M, SkipReason &Why) {
       return Fail(
           ("@" + helperName(O) + " takes a non-ptr first (expected ptr)")
               .str());
+    // The Python tool reads only the counts; code built on other types would
+    // not verify, so the plugin checks every parameter.
+    for (unsigned I = 1; I < Want; ++I)
+      if (H->getArg(I)->getType() != paramType(*F, O, I, M.getContext()))
+        return Fail(("@" + helperName(O) + " parameter " + Twine(I + 1) +
+                     " is not of the " + flavourName(*F) + " type")
+                        .str());
   }
   return HelperSet{*F, Push};
 }

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "adstack/Helpers.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 
 using namespace llvm;
@@ -49,6 +50,12 @@ unsigned paramCount(Flavour F, Op O) {
     return F == Flavour::Quadrants ? 5 : 3;
   }
   llvm_unreachable("unknown helper");
+}
+
+Type *paramType(Flavour F, Op O, unsigned I, LLVMContext &C) {
+  bool Pointer = I == 0 || (O == Op::Push && F == Flavour::Quadrants && I == 1);
+  return Pointer ? static_cast<Type *>(PointerType::getUnqual(C))
+                 : Type::getInt64Ty(C);
 }
 
 bool returnsPointer(Op O) { return O == Op::TopPrimal || O == Op::TopAdjoint; }

@@ -29,6 +29,9 @@ std::optional<Op> helperOf(llvm::StringRef Name);
 unsigned paramCount(Flavour F, Op O);
 /// Whether the helper returns a pointer (the tops) rather than void.
 bool returnsPointer(Op O);
+/// The type of parameter \p I of the flavour's helper: `ptr` for the stack
+/// (and Quadrants' runtime), `i64` for the rest.
+llvm::Type *paramType(Flavour F, Op O, unsigned I, llvm::LLVMContext &C);
 /// The flavour whose stack_push takes \p N parameters.
 std::optional<Flavour> pushFlavour(unsigned N);
 
