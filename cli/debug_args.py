@@ -113,7 +113,8 @@ def debug_parts(args: argparse.Namespace, target: str | None) -> frozenset[Part]
     if not hasattr(args, "debug_cold"):
         return frozenset()
     target = preset_kind(args, target)
-    on = args.debug_cold if args.debug_cold is not None else target in GPU_TARGETS
+    default = target in GPU_TARGETS or getattr(args, "preset", None) is not None
+    on = args.debug_cold if args.debug_cold is not None else default
     skipped = {Part(p) for p in args.debug_cold_skip}
     return frozenset(Part) - skipped if on else frozenset()
 

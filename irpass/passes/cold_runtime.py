@@ -121,14 +121,12 @@ def cold_closure(runtime_text: str, roots: list[str], path: str) -> str:
         passes.add_global_dead_code_eliminate_pass()
         tuning = llvm.create_pipeline_tuning_options(0)
         passes.run(module, llvm.create_pass_builder(_host_machine(), tuning))
-        copied = [f for f in module.functions if not f.is_declaration]
-        for function in copied:
+        kept = tuple(PREFIX + f for f in out_of_line_functions(str(module), tuple(roots)))
+        for function in [f for f in module.functions if not f.is_declaration]:
             function.name = PREFIX + function.name
         closure = _COMDAT_USE.sub(r"\1", _COMDAT.sub("", str(module)))
     finally:
         module.close()
-    names = [PREFIX + r for r in roots]
-    kept = tuple(out_of_line_functions(closure, tuple(names)))
     closure = _with_cold(mark_inline(closure, kept), kept)
     defined = [f.name for f in toplevel.functions(closure) if f.kind is Kind.DEFINE]
     rolled = roll_loops(closure, defined)
