@@ -137,7 +137,8 @@ def genesis_kernels(programs: tuple[str, ...], names: frozenset[str] | None, log
             debug, release = Path(tmp) / "debug", Path(tmp) / "release"
             run(target, debug, "dump", {"fast_math": False})
             run(target, release, "dump", {"fast_math": False, "debug": False})
-            releases = {stable_name(program, p.name): p for p in release.glob("*_llvm.ll")}
+            reverse = release.glob("*_reverse_grad_kernel_*_llvm.ll")
+            releases = {stable_name(program, p.name): p for p in reverse}
             for path in kernel_modules(debug):
                 key = stable_name(program, path.name)
                 twin = releases.get(key)
