@@ -23,16 +23,14 @@ import llvmlite.binding as llvm
 import pytest
 
 import irpass
-from irpass.strategies import REGISTRY
 from irpass_cli.main import main
+from tests.shared import MODES, ROOT, mode_ids
 
-ROOT = Path(__file__).resolve().parent.parent
 BAD = ROOT / "testdata" / "bad"
 MANIFEST = json.loads((BAD / "MANIFEST.json").read_text())
 ERROR_LINE = re.compile(r"^[^\n]+:\d+:\d+: error: [^\n]+\n$")
 NOTE_LINE = re.compile(r"^([^\n]+:\d+:\d+): error: [^\n]+\n\1: note: ([^\n]+)\n$")
-MODES = [(name, mode) for name, s in REGISTRY.items() for mode in s.overflow_modes]
-MODE_IDS = [f"{s}-{m}" for s, m in MODES]
+MODE_IDS = mode_ids(MODES)
 IRPASS_CALLEE = re.compile(r"\bcall\b[^\n]*?(@irpass\.[-\w.]+)\(")
 DEFINED = re.compile(r"^define\b[^@\n]*(@[-\w.]+|@\"[^\"]*\")\(", re.M)
 

@@ -5,7 +5,6 @@ import json
 import math
 import shutil
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -15,8 +14,7 @@ from bench.kernels import synthetic_kernels
 from bench.measure import parse_ptxas, ptx_shape, run_measured
 from bench.stats import geomean, ratio, spread
 from irpass.testing.generator import KernelSpec
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests.shared import ROOT
 
 PTXAS_OUTPUT = """\
 ptxas info    : 868 bytes gmem

@@ -19,7 +19,8 @@ import llvmlite.binding as llvm
 import pytest
 from llvmlite.binding import llvm_version_info
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.shared import ROOT
+
 PUSH = ROOT / "testdata" / "filecheck" / "inline" / "quadrants_push.ll"
 ERROR_LINE = re.compile(r"^[^\n]+:\d+:\d+: error: [^\n]+\n$")
 

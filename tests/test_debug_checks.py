@@ -4,7 +4,6 @@ both forms with the real CPU runtime linked, bit for bit (results, printed messa
 byte the runtime wrote)."""
 
 import random
-from pathlib import Path
 
 import llvmlite.binding as llvm
 import numpy as np
@@ -26,12 +25,12 @@ from irpass.passes.debug_checks import (
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
+from tests.shared import ROOT
 
 pytestmark = pytest.mark.skipif(
     runtime_bitcode() is None, reason="the quadrants wheel (runtime bitcode) is not installed"
 )
 
-ROOT = Path(__file__).resolve().parent.parent
 DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
 CHECKS = [
     Check(op, bits, signed)

@@ -18,17 +18,15 @@ import pytest
 
 import irpass
 from irpass.errors import IRPassError
-from irpass.strategies import REGISTRY
 from irpass_cli.main import main
+from tests import shared
+from tests.shared import MODES, ROOT, TESTDATA
 
-ROOT = Path(__file__).resolve().parent.parent
-TESTDATA = ROOT / "testdata"
 BAD_ERRORS = {
     name
     for name, entry in json.loads((TESTDATA / "bad" / "MANIFEST.json").read_text()).items()
     if entry["outcome"] == "error"
 }
-MODES = [(n, m) for n, s in REGISTRY.items() for m in s.overflow_modes]
 BIG = 200_000  # bytes: larger modules get the default mode only, to keep the suite fast
 
 
@@ -44,10 +42,6 @@ def ident(path: Path) -> str:
     return str(path.relative_to(TESTDATA))
 
 
-def rewrite(text: str, strategy: str, overflow: str) -> str:
-    return irpass.rewrite(text, irpass.RewriteOptions(strategy, True, overflow)).text
-
-
 def digests() -> dict[str, str]:
     """Hash of every (module, mode) rewrite; an error counts as its message."""
     out = {}
@@ -56,7 +50,7 @@ def digests() -> dict[str, str]:
         modes = MODES if len(text) < BIG else [("auto", "abort")]
         for strategy, overflow in modes:
             try:
-                result = rewrite(text, strategy, overflow)
+                result = shared.rewrite(text, strategy, overflow).text
             except IRPassError as exc:
                 result = f"error: {exc}"
             key = f"{ident(path)} {strategy}/{overflow}"
@@ -75,15 +69,15 @@ def test_none_is_byte_identical(tmp_path: Path, path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", modules(), ids=ident)
-def test_rewriting_twice_changes_nothing(path: Path) -> None:
+def test_rewriting_twice_changes_nothing(rewrite_matrix, path: Path) -> None:
     text = path.read_bytes().decode()
     modes = MODES if len(text) < BIG else [("auto", "abort")]
     for strategy, overflow in modes:
         try:
-            once = rewrite(text, strategy, overflow)
+            once = rewrite_matrix(text, strategy, overflow).text
         except IRPassError:
             continue  # an input the strategy refuses is covered by test_bad_inputs
-        assert rewrite(once, strategy, overflow) == once, f"{strategy}/{overflow}"
+        assert rewrite_matrix(once, strategy, overflow).text == once, f"{strategy}/{overflow}"
         if once != text:  # rewritten and marked: no strategy touches it again
             other = "none" if strategy == "auto" else "auto"
             again = irpass.rewrite(once, irpass.RewriteOptions(other)).text

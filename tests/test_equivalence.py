@@ -12,13 +12,10 @@ import pytest
 
 import irpass
 from irpass.backend.emit import EmitOptions, emit
-from irpass.strategies import REGISTRY
 from irpass.testing.generator import KernelSpec, generate, matrix
 from irpass.testing.harness import assert_same, make_inputs, reference, run, tolerance
+from tests.shared import REWRITING_MODES as MODES
 
-MODES = [
-    (name, mode) for name, s in REGISTRY.items() if name != "none" for mode in s.overflow_modes
-]
 SPECS = matrix()
 AT_OVERFLOW = ("overflow_flag", "task_id", "damaged")
 

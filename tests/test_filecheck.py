@@ -1,4 +1,5 @@
-"""Run the ``RUN:`` lines of the FileCheck files in testdata/filecheck, lit style.
+"""Run the ``RUN:`` lines of the FileCheck files in testdata/filecheck, lit style, in this
+process (``tests/lit.py``: irpass and filecheck are called, not started).
 
 The files sit in one folder per strategy or pass (``testdata/filecheck/<name>/``).
 Substitutions: ``%s`` is the file; ``%irpass`` is irpass with full-line comments
@@ -14,33 +15,17 @@ typed pointers, byte preservation) is said by a ``; PYTHON-ONLY:`` line. ``%opt`
 with the reason when the plugin is not built, and fail under ``IRPASS_REQUIRE_PLUGIN=1``.
 """
 
-import os
-import shlex
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from irpass.strategies import DEFAULT_STRATEGY, REGISTRY
-from tests.plugin_support import OPT, missing, plugin_or_skip
+from tests import lit
+from tests.plugin_support import missing, plugin_or_skip
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 FILECHECK = ROOT / "testdata" / "filecheck"
 CASES = sorted(FILECHECK.rglob("*.ll"))
-IRPASS = f"{shlex.quote(sys.executable)} -m irpass_cli.main"
-TOOLS = {
-    "irpass": IRPASS,
-    "%irpass": "irpass_without_comments",
-    "filecheck": f"{shlex.quote(sys.executable)} -m filecheck",
-    "%opt": "opt_with_plugin",
-}
-PRELUDE = (
-    f"irpass_without_comments() {{ {IRPASS} \"$@\" | sed '/^[[:space:]]*;/d'; }}\n"
-    f'opt_with_plugin() {{ {OPT} -S -load-pass-plugin="$IRPASS_PLUGIN" "$@"'
-    " | sed '/^[[:space:]]*;/d; /^$/d'; }\n"
-    'not() { ! "$@"; }\n'
-)
 
 
 def run_lines(path: Path) -> list[str]:
@@ -55,28 +40,14 @@ def uses_plugin(command: str) -> bool:
     return "%opt" in command.split(" ")
 
 
-def expand(command: str, path: Path) -> str:
-    words = [TOOLS.get(word, word) for word in command.split(" ")]
-    return " ".join(words).replace("%s", shlex.quote(str(path)))
-
-
 @pytest.mark.parametrize(
     ("path", "command"),
     [(p, c) for p in CASES for c in run_lines(p)],
     ids=[f"{p.relative_to(FILECHECK)}:{i}" for p in CASES for i, _ in enumerate(run_lines(p))],
 )
 def test_run_line(path: Path, command: str) -> None:
-    env = dict(os.environ)
-    if uses_plugin(command):
-        env["IRPASS_PLUGIN"] = str(plugin_or_skip())
-    proc = subprocess.run(
-        ["bash", "-o", "pipefail", "-c", PRELUDE + expand(command, path)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-    )
-    assert proc.returncode == 0, f"{command}\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+    ran = lit.run(command, path)
+    assert ran.code == 0, f"{command}\n{ran.stdout[-3000:].decode()}\n{ran.stderr[-3000:].decode()}"
 
 
 def test_every_filecheck_file_has_run_lines_and_sits_in_a_named_folder() -> None:
@@ -126,13 +97,24 @@ def test_plugin_lines_skip_with_their_reason_when_the_plugin_is_missing(monkeypa
 
 
 def test_comments_are_dropped_by_the_substitution_only() -> None:
-    text = "; RUN: x\n  ; indented\ndefine void @f() {\n  ret void ; trailing stays\n}\n"
-    command = expand("%irpass rewrite - --strategy none", Path("-"))
-    proc = subprocess.run(
-        ["bash", "-o", "pipefail", "-c", PRELUDE + command],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert proc.stdout == "define void @f() {\n  ret void ; trailing stays\n}\n"
+    text = b"; RUN: x\n  ; indented\ndefine void @f() {\n  ret void ; trailing stays\n}\n"
+    ran = lit.run("%irpass rewrite - --strategy none", Path("-"), text)
+    assert ran.code == 0, ran.stderr
+    assert ran.stdout == b"define void @f() {\n  ret void ; trailing stays\n}\n"
+
+
+def test_a_failing_stage_fails_the_line_and_not_inverts_it(tmp_path: Path) -> None:
+    """pipefail: a failure anywhere fails the line; ``not`` turns one stage's failure into
+    success; ``2>&1 >/dev/null`` sends stderr down the pipe and drops stdout."""
+    source = tmp_path / "bad.ll"
+    source.write_text("define void @f( {\n")
+    assert lit.run("irpass rewrite %s | cat", source).code
+    assert lit.run("not irpass rewrite %s 2>&1 >/dev/null | filecheck %s", source).code
+    source.write_text("; CHECK: error:\ndefine void @f( {\n")
+    assert lit.run("not irpass rewrite %s 2>&1 >/dev/null | filecheck %s", source).code == 0
+
+
+def test_other_tools_run_as_subprocesses(tmp_path: Path) -> None:
+    (tmp_path / "a").write_text("x\n")
+    assert lit.run("cat %s | diff -q %s -", tmp_path / "a").code == 0
+    assert lit.run("cat %s | not cmp - %s", tmp_path / "a").code == 1

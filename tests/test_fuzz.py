@@ -10,15 +10,13 @@ that llvmlite does not verify. A failing input is saved as
 """
 
 import re
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from irpass.strategies import REGISTRY
 from irpass.testing.regressions import check_front_end, save
+from tests.shared import MODES, ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 SMALL = 40_000  # bytes: the big vectorised dumps would only slow the loop down
 SOURCES = sorted(
     p
@@ -27,7 +25,6 @@ SOURCES = sorted(
     if p.stat().st_size < SMALL
 )
 TEXTS = [p.read_bytes() for p in SOURCES]
-MODES = [(n, m) for n, s in REGISTRY.items() for m in s.overflow_modes]
 TOKEN = re.compile(rb"[^\s,()\[\]{}]+")
 REGRESSION = ROOT / "testdata" / "regressions" / "new-fuzz.ll"
 

@@ -10,15 +10,14 @@ from pathlib import Path
 
 import pytest
 
-import irpass
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import read
-from irpass.strategies import REGISTRY
+from irpass.strategies import DEFAULT_STRATEGY
+from tests.shared import REWRITING_MODES as MODES
+from tests.shared import ROOT, mode_ids
 
-ROOT = Path(__file__).resolve().parent.parent
 GATED = sorted((ROOT / "testdata/quadrants/dumps").glob("gated_*.ll"))
 RECOMPUTED = [p for p in GATED if "@LLVMRuntime_get_adstack_row_counters" in p.read_text()]
-MODES = [(n, mode) for n, s in REGISTRY.items() if n != "none" for mode in s.overflow_modes]
 
 
 def _helper_calls(text: str) -> list[tuple[str, str | None, Instr]]:
@@ -45,11 +44,12 @@ def test_the_gated_dumps_are_there() -> None:
     assert len(RECOMPUTED) == len(GATED) - 1  # the field gate is not captured on the CPU
 
 
-@pytest.mark.parametrize(("strategy", "overflow"), MODES, ids=[f"{s}-{m}" for s, m in MODES])
+@pytest.mark.parametrize(("strategy", "overflow"), MODES, ids=mode_ids(MODES))
 @pytest.mark.parametrize("dump", GATED, ids=lambda p: p.stem.split("_reverse")[0])
-def test_every_helper_call_is_rewritten(dump: Path, strategy: str, overflow: str) -> None:
-    text = dump.read_text()
-    result = irpass.rewrite(text, irpass.RewriteOptions(strategy=strategy, overflow=overflow))
+def test_every_helper_call_is_rewritten(
+    rewrite_matrix, dump: Path, strategy: str, overflow: str
+) -> None:
+    result = rewrite_matrix(dump.read_text(), strategy, overflow)
     [function] = result.stats.functions
     assert not function.skipped
     assert function.calls_removed == function.helper_calls > 0
@@ -68,7 +68,7 @@ def test_every_helper_call_is_rewritten(dump: Path, strategy: str, overflow: str
     + sorted(ROOT.glob("testdata/taichi/*.ll")),
     ids=lambda p: p.stem.split("_reverse")[0],
 )
-def test_no_real_dump_has_a_skip(dump: Path) -> None:
+def test_no_real_dump_has_a_skip(rewrite_matrix, dump: Path) -> None:
     """Proving pointers equal adds no skip anywhere: every real dump's stacks are rewritten."""
-    stats = irpass.rewrite(dump.read_text(), irpass.RewriteOptions()).stats
+    stats = rewrite_matrix(dump.read_text(), DEFAULT_STRATEGY).stats
     assert stats.functions and not [s for f in stats.functions for s in f.skipped]

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 import irpass
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 BIG = (
     ROOT
     / "testdata"

@@ -18,8 +18,8 @@ from irpass.ir.syntax import (
     strip_comment,
     unspell,
 )
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 REAL = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll")) + sorted(
     (ROOT / "testdata" / "taichi").glob("*.ll")
 )

@@ -12,8 +12,8 @@ from irpass.backend.link import PRINT_ONLY, inline_reporters, keeps_out_of_line,
 from irpass.errors import IRPassError
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DUMP = ROOT / "testdata/quadrants/dumps/loop_carry_carry_reverse_grad_kernel_0_range_for.ll"
 
 KERNEL = """

@@ -2,8 +2,6 @@
 JIT-run against the real CPU runtime bit for bit (outputs, the recorded error message and
 arguments, ``cpu_assert_failed``); both forms on every real dump."""
 
-from pathlib import Path
-
 import llvmlite.binding as llvm
 import numpy as np
 import pytest
@@ -14,8 +12,8 @@ from irpass.options import AssertExit
 from irpass.passes.noreturn_asserts import noreturn_asserts
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
 SIZE = 8
 

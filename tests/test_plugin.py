@@ -33,10 +33,10 @@ from irpass.testing.generator import generate, matrix
 from irpass.testing.harness import assert_same, make_inputs, run, run_program
 from irpass.testing.programs import module
 from tests.plugin_support import OPT, opt_rewrite, params, plugin_or_skip, python_seen
+from tests.shared import ROOT
 from tests.test_equivalence import MODES, expected_fields
 from tests.test_properties import programs
 
-ROOT = Path(__file__).resolve().parent.parent
 TESTDATA = ROOT / "testdata"
 DUMPS = sorted((TESTDATA / "quadrants" / "dumps").glob("*.ll"))
 OTHERS = sorted((TESTDATA / "bad").glob("*.ll")) + sorted((TESTDATA / "examples").glob("*.ll"))

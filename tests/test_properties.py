@@ -25,7 +25,6 @@ from hypothesis import strategies as st
 
 import irpass
 from irpass.errors import IRPassError
-from irpass.strategies import REGISTRY
 from irpass.strategies.merged_checks import block_bounds, fires
 from irpass.testing import regressions
 from irpass.testing.harness import ProgramRun, run_program
@@ -42,10 +41,10 @@ from irpass.testing.programs import (
     taichi_safe,
     walk,
 )
+from tests.shared import REWRITING_MODES as MODES
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 REGRESSIONS = ROOT / "testdata" / "regressions"
-MODES = [(n, m) for n, s in REGISTRY.items() if n != "none" for m in s.overflow_modes]
 PROGRAMS = 520  # per CI run, over the two flavours (Quadrants gets most)
 
 

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from irpass.testing.cpu_runtime import runtime_bitcode
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 DUMPS = ROOT / "testdata" / "quadrants" / "dumps"
 EXAMPLE = ROOT / "testdata" / "examples" / "quadrants_loop_f32.ll"

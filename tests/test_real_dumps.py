@@ -16,12 +16,11 @@ from pathlib import Path
 import llvmlite.binding as llvm
 import pytest
 
-import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.strategies import REGISTRY
 from irpass.testing.objects import PTXAS, assemble_ptx, read_elf, symbols
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DUMPS = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll"))
 MACHINES = {"amdgcn": "EM_AMDGPU", "cpu": "EM_X86_64"}
 TRIPLES = {"cpu": "x86_64-unknown-linux-gnu"}  # the machine MACHINES names, whatever the host
@@ -31,11 +30,11 @@ needs_ptxas = pytest.mark.skipif(PTXAS is None, reason="ptxas (CUDA) is not on P
 
 
 @pytest.fixture(scope="module", params=DUMPS, ids=[d.stem for d in DUMPS])
-def rewrites(request) -> dict[str, str]:
+def rewrites(request, rewrite_matrix) -> dict[str, str]:
     text = request.param.read_text()
     out = {}
     for strategy in REGISTRY if len(text) < LARGE else ("none", "auto"):
-        result = irpass.rewrite(text, irpass.RewriteOptions(strategy=strategy), str(request.param))
+        result = rewrite_matrix(text, strategy)
         rewritten = 0 if strategy == "none" else sum(f.stacks for f in result.stats.functions)
         assert result.stats.stacks_rewritten == rewritten, strategy
         out[strategy] = result.text

@@ -8,7 +8,6 @@ cheaper peer added to it wins; the stats record what each function really got;
 
 import ast
 import json
-from pathlib import Path
 
 import pytest
 
@@ -23,8 +22,8 @@ from irpass.strategies.auto import AutoStrategy
 from irpass.strategies.base import Cost
 from irpass.strategies.inline import InlineStrategy
 from irpass.strategies.table import markdown, replaced
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 STRATEGIES = ROOT / "irpass" / "strategies"
 
 HEADER = """declare void @stack_init(ptr)

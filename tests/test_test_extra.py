@@ -13,7 +13,8 @@ import tomllib
 from importlib.metadata import packages_distributions
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.shared import ROOT
+
 FIRST_PARTY = {"irpass", "irpass_cli", "bench", "tests", "cli"}
 
 
