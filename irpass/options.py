@@ -1,29 +1,12 @@
 """Options of the rewrite, kept apart from the command line that fills them."""
 
-from collections.abc import Iterable
 from dataclasses import dataclass
-from difflib import get_close_matches
-from enum import Enum
 
-from irpass.errors import UsageError
-from irpass.strategies import (
-    DEFAULT_STRATEGY,
-    OVERFLOW_MODES,
-    REGISTRY,
-    Overflow,
-    StrategyOptions,
-)
-
-
-class AssertExit(Enum):
-    """How a failed assert leaves (``irpass.passes.noreturn_asserts``): ``RETURN`` sends the
-    failure edge to the kernel's own return (exact with every Quadrants runtime), ``THREAD``
-    ends the block with ``unreachable`` (exact with the GPU runtimes, whose report ends the
-    thread)."""
-
-    RETURN = "return"
-    THREAD = "thread"
-
+from irpass.passes.adstack_promote import AdstackPromote
+from irpass.passes.debug_checks import DebugChecks
+from irpass.passes.noreturn_asserts import AssertExit, NoreturnAsserts
+from irpass.passes.outline import OutlineCold
+from irpass.strategies import DEFAULT_STRATEGY, Overflow, StrategyOptions
 
 __all__ = ["AssertExit", "Overflow", "RewriteOptions"]
 
@@ -61,31 +44,29 @@ class RewriteOptions:
     pre_optimise: bool = False
 
     def __post_init__(self) -> None:
-        if self.strategy not in REGISTRY:
-            raise UsageError(
-                f"unknown strategy '{self.strategy}' (one of {', '.join(REGISTRY)})"
-                + _did_you_mean(self.strategy, REGISTRY)
-            )
-        if self.overflow is not None:
-            if self.overflow not in OVERFLOW_MODES:
-                raise UsageError(
-                    f"unknown overflow mode '{self.overflow}' (one of {', '.join(OVERFLOW_MODES)})"
-                    + _did_you_mean(str(self.overflow), OVERFLOW_MODES)
-                )
-            object.__setattr__(self, "overflow", Overflow(self.overflow))
-            modes = REGISTRY[self.strategy].overflow_modes
-            if self.overflow not in modes:
-                raise UsageError(
-                    f"strategy '{self.strategy}' does not support --overflow {self.overflow} "
-                    f"(it supports {', '.join(modes)})"
-                )
-        if self.max_run is not None and self.max_run < 1:
-            raise UsageError(f"max_run {self.max_run}: must be at least 1")
+        promote = self.promote()  # checks the stack rewrite's options
+        object.__setattr__(self, "overflow", promote.overflow)
+
+    def promote(self) -> AdstackPromote:
+        return AdstackPromote(
+            self.strategy, self.overflow, self.max_run, self.hoist_max, self.leave_alone
+        )
 
     def strategy_options(self) -> StrategyOptions:
         """What the strategies see: the overflow mode resolved against the strategy's default."""
-        overflow = self.overflow or REGISTRY[self.strategy].overflow_modes[0]
-        return StrategyOptions(self.hoist_max, overflow, self.max_run, self.leave_alone)
+        return self.promote().settings()
+
+    def pipeline(self) -> list[tuple[str, object]]:
+        """The passes these options ask for, in order, each with its options: the stack rewrite
+        always, then the cold-path passes asked for."""
+        passes: list[tuple[str, object]] = [("adstack-promote", self.promote())]
+        if self.debug_checks:
+            passes.append(("debug-checks", DebugChecks()))
+        if self.noreturn_asserts is not None:
+            passes.append(("noreturn-asserts", NoreturnAsserts(self.noreturn_asserts)))
+        if self.outline:
+            passes.append(("outline-cold", OutlineCold(self.outline_callees)))
+        return passes
 
     @property
     def cold_paths(self) -> bool:
@@ -98,9 +79,3 @@ class RewriteOptions:
             or self.cold_runtime is not None
             or self.pre_optimise
         )
-
-
-def _did_you_mean(name: str, names: Iterable[str]) -> str:
-    """``; did you mean 'merged-checks'?`` for a near miss such as ``merged_checks``."""
-    close = get_close_matches(name.replace("_", "-"), list(names), n=1)
-    return f"; did you mean '{close[0]}'?" if close else ""

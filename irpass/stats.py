@@ -58,6 +58,17 @@ class ModuleStats:
     debug_checks: dict[str, int] = field(default_factory=dict)  # inlined call sites per callee
     noreturn_asserts: int = 0  # failed-assert blocks that no longer return into the hot path
 
+    def record(self, name: str, result: object) -> None:
+        """What the pass ``name`` returned: its field (``Pass.stats``), or fields of the same
+        names as its stats' own."""
+        from irpass.passes.registry import PASSES  # the passes' stats import this module
+
+        field_name = PASSES[name].stats
+        if field_name is None:
+            vars(self).update(vars(result))
+        else:
+            setattr(self, field_name, result)
+
     @property
     def stacks_rewritten(self) -> int:
         return sum(f.rewritten for f in self.functions)

@@ -19,9 +19,9 @@ from irpass.passes.debug_checks import (
     GET_RUNTIME,
     PRINTF,
     Check,
-    inline_debug_checks,
     parse_check,
 )
+from irpass.passes.manager import apply
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
@@ -83,7 +83,7 @@ def _run_both(
 
 def _same_as_runtime(check: Check, a: list[int], b: list[int], opt_level: int = 0) -> None:
     kernel = kernels.checks_kernel([check], [False])
-    rewritten, counts = inline_debug_checks(kernel.text)
+    rewritten, counts = apply("debug-checks", kernel.text)
     assert counts == {check.name: 1}
     outcomes = _run_both(kernel.text, rewritten, a, b, len(a), opt_level)
     assert outcomes[0] == outcomes[1]
@@ -114,7 +114,7 @@ def test_generated_kernels_equal_the_runtime(seed, opt_level) -> None:
         columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
     a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
     b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
-    rewritten, counts = inline_debug_checks(kernel.text)
+    rewritten, counts = apply("debug-checks", kernel.text)
     assert sum(counts.values()) == len(calls) and "call i32 @debug_" not in rewritten
     outcomes = _run_both(kernel.text, rewritten, a, b, n, opt_level)
     assert outcomes[0] == outcomes[1]
@@ -135,7 +135,7 @@ def test_a_linked_emit_inlines_the_reporter_and_reports_the_same(seed) -> None:
         columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
     a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
     b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
-    rewritten, _ = inline_debug_checks(kernel.text)
+    rewritten, _ = apply("debug-checks", kernel.text)
     options = EmitOptions(
         opt_level=2,
         link=(str(runtime_bitcode()),),
@@ -155,22 +155,22 @@ def test_a_linked_emit_inlines_the_reporter_and_reports_the_same(seed) -> None:
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 def test_real_dumps_verify_and_a_second_run_changes_nothing(dump) -> None:
     text = dump.read_text()
-    out, counts = inline_debug_checks(text)
+    out, counts = apply("debug-checks", text)
     assert sum(counts.values()) == text.count("call i32 @debug_") > 0
     llvm.parse_assembly(out).verify()
     assert out.count("define internal void @irpass.debug.report(") == 1
-    assert inline_debug_checks(out) == (out, {})
+    assert apply("debug-checks", out) == (out, {})
 
 
 def test_modules_without_debug_calls_are_returned_as_they_are() -> None:
     text = "declare i32 @debug_add_i32(ptr, i32, i32, ptr)\n"
-    assert inline_debug_checks(text) == (text, {})
+    assert apply("debug-checks", text) == (text, {})
     typed = (
         "declare i32 @debug_add_i32(i8*, i32, i32, i8*)\n"
         "define i32 @k(i8* %c, i32 %a) {\n"
         "  %r = call i32 @debug_add_i32(i8* %c, i32 %a, i32 1, i8* null)\n  ret i32 %r\n}\n"
     )
-    assert inline_debug_checks(typed) == (typed, {})
+    assert apply("debug-checks", typed) == (typed, {})
 
 
 @pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
@@ -215,6 +215,6 @@ def _programs(draw):
 @given(_programs(), st.sampled_from([0, 2]))
 def test_hypothesis_kernels_equal_the_runtime(program, opt_level) -> None:
     kernel, a, b, n = program
-    rewritten, _ = inline_debug_checks(kernel.text)
+    rewritten, _ = apply("debug-checks", kernel.text)
     outcomes = _run_both(kernel.text, rewritten, a, b, n, opt_level)
     assert outcomes[0] == outcomes[1]

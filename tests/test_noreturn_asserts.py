@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from irpass.options import AssertExit
-from irpass.passes.noreturn_asserts import noreturn_asserts
+from irpass.passes.manager import apply
+from irpass.passes.noreturn_asserts import NoreturnAsserts
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 from tests.shared import ROOT
@@ -24,7 +25,7 @@ SIZE = 8
 @pytest.mark.parametrize("opt_level", [0, 2])
 def test_return_form_equals_the_runtime(asserts, bad_at, opt_level) -> None:
     text = kernels.asserts_kernel(SIZE, asserts)
-    rewritten, changed = noreturn_asserts(text, AssertExit.RETURN)
+    rewritten, changed = apply("noreturn-asserts", text, NoreturnAsserts(AssertExit.RETURN))
     assert changed == asserts
     index = np.arange(12, dtype=np.int64) % (SIZE - asserts + 1)
     if bad_at is not None:
@@ -43,10 +44,10 @@ def test_return_form_equals_the_runtime(asserts, bad_at, opt_level) -> None:
 def test_real_dumps(dump, exit) -> None:
     """Every CPU assert of the dumps changes, the result verifies, a second run is a no-op."""
     text = dump.read_text()
-    out, changed = noreturn_asserts(text, exit)
+    out, changed = apply("noreturn-asserts", text, NoreturnAsserts(exit))
     assert changed == text.count("call i32 @quadrants_assert_format_ctx_args8(") > 0
     llvm.parse_assembly(out).verify()
-    assert noreturn_asserts(out, exit) == (out, 0)
+    assert apply("noreturn-asserts", out, NoreturnAsserts(exit)) == (out, 0)
 
 
 @pytest.mark.skipif(runtime_bitcode() is None, reason="the quadrants wheel is not installed")
@@ -59,7 +60,7 @@ def test_real_dumps(dump, exit) -> None:
 def test_hypothesis_return_form_equals_the_runtime(asserts, index, opt_level) -> None:
     """Any indices, in range or not (the kernel writes ``out[i]`` only past every check)."""
     text = kernels.asserts_kernel(SIZE, asserts)
-    rewritten, _ = noreturn_asserts(text, AssertExit.RETURN)
+    rewritten, _ = apply("noreturn-asserts", text, NoreturnAsserts(AssertExit.RETURN))
     index = np.array(index, np.int64)
     outcomes = [
         kernels.run(t, [index, np.full(2 * SIZE + 1, -1, np.int64)], index.size, opt_level)

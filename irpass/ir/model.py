@@ -64,6 +64,30 @@ class Module:
         """The functions ``read`` split into blocks, in order."""
         return [item for item in self.items if isinstance(item, Function)]
 
+    def split(self, wanted: Callable[[str], bool]) -> list[Function]:
+        """The functions whose text ``wanted`` is true of, in order, each split into blocks as
+        ``read`` would split that text: the lazy split of ``read``, done again for the next
+        pass. Functions still kept as text are split now; one a previous pass rewrote is split
+        again from its text, so every pass sees one line per ``Block.lines`` entry."""
+        items: list[str | Function] = []
+        found: list[Function] = []
+        line = 0
+        for item in self.items:
+            if isinstance(item, Function):
+                text = item.text()
+                if wanted(text):
+                    item = _function(text, item.first_line)
+                    found.append(item)
+                items.append(item)
+                line = item.first_line - 1 + text.count("\n")
+                continue
+            again = read(item, wanted, line + 1)
+            found += again.split_functions()
+            items += again.items
+            line += item.count("\n")
+        self.items = items
+        return found
+
     def text(self, *after: str) -> str:
         """The module's text, then ``after``, joined once (a rewrite's output is the largest
         string it makes: adding to it after would copy it again)."""
@@ -97,15 +121,16 @@ def labels(text: str) -> Iterator[tuple[int, str]]:
         yield match.start(), next(n for n in (plain, quoted, number) if n is not None)
 
 
-def read(text: str, split: Callable[[str], bool] | None = None) -> Module:
+def read(text: str, split: Callable[[str], bool] | None = None, first_line: int = 1) -> Module:
     """Split ``text`` into a Module. A function is split into blocks when ``split`` is true of
-    its text (every function when ``split`` is None); the others stay text.
+    its text (every function when ``split`` is None); the others stay text. ``first_line`` is
+    the line ``text`` starts at in its module.
 
     Functions and labels are found by searching the text, and only a block's lines are split:
     a loop over every line took as long as the rest of a rewrite's reading (measured on the
     bench's 5 MB module)."""
     items: list[str | Function] = []
-    done = line = 0  # the text before ``done`` is in ``items``, and has ``line`` lines
+    done, line = 0, first_line - 1  # the text before ``done`` is in ``items``, ends at ``line``
     for start, end in _function_spans(text):
         body = text[start:end]
         if split is None or split(body):

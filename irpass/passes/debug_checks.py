@@ -41,9 +41,10 @@ from dataclasses import dataclass
 
 from irpass.adstack.analysis import Where
 from irpass.ir.instructions import Instr, parse_lines
-from irpass.ir.model import Function, read
+from irpass.ir.model import Function
 from irpass.ir.syntax import named_after
 from irpass.ir.toplevel import functions
+from irpass.passes.unit import Unit
 from irpass.strategies.builders import Declarations, Names
 from irpass.strategies.rewriter import Piece, rewrite_blocks
 
@@ -106,17 +107,23 @@ class _Call:
     result: str | None
 
 
-def inline_debug_checks(text: str) -> tuple[str, dict[str, int]]:
-    """``text`` with every ``debug_<op>_<type>`` call of an opaque-pointer module replaced by
-    its inline check and a branch to the reporter; and the sites rewritten per callee."""
+@dataclass(frozen=True)
+class DebugChecks:
+    """``debug-checks`` has no options."""
+
+
+def run(unit: Unit, options: DebugChecks) -> dict[str, int]:
+    """Every ``debug_<op>_<type>`` call of an opaque-pointer module replaced by its inline
+    check and a branch to the reporter; the sites rewritten per callee."""
+    text = unit.text()
     if _PREFIX not in text:
-        return text, {}
-    module = read(text, lambda function: _PREFIX in function)
+        return {}
+    module = unit.module
     declarations = Declarations(text)
     reporter = declarations.global_name(REPORTER)
     formats: dict[str, str] = {}
     counts: Counter[Check] = Counter()
-    for function in module.split_functions():
+    for function in module.split(lambda function: _PREFIX in function):
         sites = _sites(function)
         if not sites:
             continue
@@ -131,12 +138,14 @@ def inline_debug_checks(text: str) -> tuple[str, dict[str, int]]:
         function.blocks = rewrite_blocks(function, sites, handle).blocks
         counts.update(call.check for call in sites.values())
     if not counts:
-        return text, {}
+        return {}
     declared = {f.name for f in functions(text)}
     trailer = _module_text(set(counts), reporter, formats, declared)
-    out = module.text()
-    per_callee = sorted((check.name, n) for check, n in counts.items())
-    return out + ("" if out.endswith("\n") else "\n") + trailer, dict(per_callee)
+    last = module.items[-1]
+    closed = (last if isinstance(last, str) else last.footer).endswith("\n")
+    module.items.append(("" if closed else "\n") + trailer)
+    unit.changed()
+    return dict(sorted((check.name, n) for check, n in counts.items()))
 
 
 def _sites(function: Function) -> dict[Where, _Call]:

@@ -36,10 +36,22 @@ Merging a block's assert conditions into one check was measured and did not pay 
 """
 
 from dataclasses import dataclass
+from enum import Enum
 
 from irpass.ir.instructions import Instr, parse_lines
-from irpass.ir.model import Block, Function, read
-from irpass.options import AssertExit
+from irpass.ir.model import Block, Function
+from irpass.passes.unit import Unit
+
+
+class AssertExit(Enum):
+    """How a failed assert leaves (``irpass.passes.noreturn_asserts``): ``RETURN`` sends the
+    failure edge to the kernel's own return (exact with every Quadrants runtime), ``THREAD``
+    ends the block with ``unreachable`` (exact with the GPU runtimes, whose report ends the
+    thread)."""
+
+    RETURN = "return"
+    THREAD = "thread"
+
 
 _CTX_REPORTS = {
     "@quadrants_assert_format_ctx_args8": None,  # test is false inside it
@@ -64,16 +76,24 @@ class _Tail:
     branch: Instr
 
 
-def noreturn_asserts(text: str, exit: AssertExit) -> tuple[str, int]:
-    """``text`` with each assert's failure edge ending the function or thread per ``exit``,
-    and the number of fail blocks changed."""
-    if _WANTED not in text:
-        return text, 0
-    module = read(text, lambda function: _WANTED in function)
+@dataclass(frozen=True)
+class NoreturnAsserts:
+    """``exit``: how a failed assert leaves (see ``AssertExit``)."""
+
+    exit: AssertExit = AssertExit.RETURN
+
+
+def run(unit: Unit, options: NoreturnAsserts) -> int:
+    """Each assert's failure edge ending the function or thread per ``options.exit``; the
+    number of fail blocks changed."""
+    if _WANTED not in unit.text():
+        return 0
     changed = 0
-    for function in module.split_functions():
-        changed += _rewrite_function(function, exit)
-    return (module.text(), changed) if changed else (text, 0)
+    for function in unit.module.split(lambda function: _WANTED in function):
+        changed += _rewrite_function(function, options.exit)
+    if changed:
+        unit.changed()
+    return changed
 
 
 def _rewrite_function(function: Function, exit: AssertExit) -> int:

@@ -22,6 +22,7 @@ from fnmatch import fnmatchcase
 from irpass.ir import toplevel
 from irpass.ir.model import labels
 from irpass.ir.syntax import calls_to, spell, unused_name
+from irpass.passes.unit import Unit
 from irpass.strategies.cold import OVERFLOW_BLOCK, PUSH_HELPER
 
 DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
@@ -31,6 +32,22 @@ DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
 
 WRAPPER_PREFIX = "irpass.cold."
 OVERFLOW_CALLEE = "stack_push"
+
+
+@dataclass(frozen=True)
+class OutlineCold:
+    """``callee``: fnmatch patterns of more cold callees, after ``DEFAULT_CALLEES``."""
+
+    callee: tuple[str, ...] = ()
+
+
+def run(unit: Unit, options: OutlineCold) -> dict[str, int]:
+    """``outline`` over the unit's text: it splices the calls it redirects in place."""
+    text = unit.text()
+    out, counts = outline(text, DEFAULT_CALLEES + options.callee)
+    if out is not text:
+        unit.replace(out)
+    return counts
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,199 @@
+"""``adstack-promote``: the stack rewrite, each function by the strategy its options route it to.
+
+Analysis first (``irpass.adstack.analysis``: stacks, sites, a verdict per stack), then the
+transform (``irpass.strategies``); the module gets the declarations the new code calls and a
+marker that makes a second run change nothing.
+"""
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from difflib import get_close_matches
+
+from irpass.adstack.analysis import analyse
+from irpass.adstack.flavour import detect
+from irpass.adstack.helpers import HELPERS, count_calls, mentions_helpers
+from irpass.adstack.verdict import SkipCode, SkipReason
+from irpass.errors import UsageError
+from irpass.ir import toplevel
+from irpass.ir.instructions import Parser
+from irpass.passes.unit import Unit
+from irpass.stats import FunctionStats, Skip
+from irpass.strategies import (
+    DEFAULT_STRATEGY,
+    OVERFLOW_MODES,
+    REGISTRY,
+    Overflow,
+    StrategyOptions,
+    rewrite_function,
+)
+from irpass.strategies.builders import Declarations
+
+MARKER = "!irpass.rewritten"
+STRATEGY_COMMENT = "; irpass: adstack helpers rewritten with strategy "
+
+
+@dataclass(frozen=True)
+class AdstackPromote:
+    """The pass's options, checked when made. ``strategy`` names an entry of
+    ``irpass.strategies.REGISTRY``; ``overflow`` (an ``Overflow`` or its name) is None for the
+    strategy's own default mode; ``max_run`` caps the pushes one ``merged-checks`` check covers
+    (None: a whole block); ``hoist_max`` loads a stack's max size once per function;
+    ``leave_alone`` lets ``auto`` leave a function's helper calls alone where every shape is
+    estimated slower (see ``irpass.strategies.auto``)."""
+
+    strategy: str = DEFAULT_STRATEGY
+    overflow: Overflow | None = None
+    max_run: int | None = None
+    hoist_max: bool = True
+    leave_alone: bool = False
+
+    def __post_init__(self) -> None:
+        if self.strategy not in REGISTRY:
+            raise UsageError(
+                f"unknown strategy '{self.strategy}' (one of {', '.join(REGISTRY)})"
+                + _did_you_mean(self.strategy, REGISTRY)
+            )
+        if self.overflow is not None:
+            if self.overflow not in OVERFLOW_MODES:
+                raise UsageError(
+                    f"unknown overflow mode '{self.overflow}' (one of {', '.join(OVERFLOW_MODES)})"
+                    + _did_you_mean(str(self.overflow), OVERFLOW_MODES)
+                )
+            object.__setattr__(self, "overflow", Overflow(self.overflow))
+            modes = REGISTRY[self.strategy].overflow_modes
+            if self.overflow not in modes:
+                raise UsageError(
+                    f"strategy '{self.strategy}' does not support --overflow {self.overflow} "
+                    f"(it supports {', '.join(modes)})"
+                )
+        if self.max_run is not None and self.max_run < 1:
+            raise UsageError(f"max_run {self.max_run}: must be at least 1")
+
+    def settings(self) -> StrategyOptions:
+        """What the strategies see: the overflow mode resolved against the strategy's default."""
+        overflow = self.overflow or REGISTRY[self.strategy].overflow_modes[0]
+        return StrategyOptions(self.hoist_max, overflow, self.max_run, self.leave_alone)
+
+
+@dataclass
+class PromoteStats:
+    flavour: str | None
+    note: str | None
+    functions: list[FunctionStats]
+
+
+def is_rewritten(text: str) -> bool:
+    """A module irpass already rewrote carries its marker; rewriting it again changes nothing."""
+    return text.startswith(f"{MARKER} =") or f"\n{MARKER} =" in text
+
+
+def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
+    """Rewrite the stacks of every function that calls the helpers."""
+    settings = options.settings()
+    stats = PromoteStats(None, None, [])
+    functions = unit.module.split(mentions_helpers)
+    if not functions:
+        return stats
+    text = unit.text()
+    helpers, reason = detect(text)
+    stats.flavour = helpers.flavour.value if helpers else None
+    if is_rewritten(text):
+        reason = SkipReason(SkipCode.ALREADY_REWRITTEN, "already rewritten by irpass")
+    stats.note = reason.detail if reason else None
+    declarations = Declarations(text)
+    parser = Parser()
+    changed = False
+    for n, function in enumerate(functions, 1):
+        if function.name.removeprefix("@") in HELPERS:
+            continue  # the helpers' own bodies, when the module defines them
+        unit.say(f"rewriting {function.name} ({n}/{len(functions)})")
+        analysis = analyse(function, helpers, reason, parser)
+        if not analysis.helper_calls:
+            continue
+        before = len(function.blocks)
+        done = rewrite_function(options.strategy, analysis, settings, declarations)
+        rewritten = done.stacks_rewritten if done else 0
+        kept = analysis.helper_calls - (done.calls_removed if done else 0)
+        after = sum(count_calls(b.text()).total() for b in done.blocks) if done else kept
+        cold = after - kept
+        if done is not None:
+            function.blocks = done.blocks
+            changed = True
+        stats.functions.append(
+            FunctionStats(
+                name=function.name,
+                strategy=done.strategy if done else "none",
+                overflow=done.overflow if done else None,
+                stacks=len(analysis.stacks),
+                rewritten=rewritten,
+                helper_calls=analysis.helper_calls,
+                calls_removed=done.calls_removed if done else 0,
+                blocks_before=before,
+                blocks_after=len(function.blocks),
+                skipped=_skips(analysis, done is not None, options.strategy),
+                choice=done.choice if done else None,
+                cold_calls=cold,
+                merged={
+                    s.pointer: len(s.pointers) for s in analysis.stacks if s.joined and s.rewritable
+                },
+            )
+        )
+    if changed:
+        _finish(unit, declarations, options.strategy)
+    return stats
+
+
+def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
+    skips = [Skip.of(s.pointer, s.reason) for s in analysis.stacks if s.reason is not None]
+    if not rewritten and strategy != "none":
+        skips += [
+            Skip.of(
+                s.pointer, SkipReason(SkipCode.STRATEGY_DECLINED, f"strategy {strategy} left it")
+            )
+            for s in analysis.stacks
+            if s.reason is None
+        ]
+    return skips
+
+
+def _finish(unit: Unit, declarations: set[str], strategy: str) -> None:
+    """Add the declarations the new code calls, and the marker that makes reruns no-ops."""
+    module = unit.module
+    declared = {  # declarations are top-level lines, never inside the functions split
+        function.name
+        for item in module.items
+        if isinstance(item, str)
+        for function in toplevel.functions(item)
+    }
+    missing = [d for d in sorted(declarations) if not _already_declared(d, declared)]
+    trailer = "".join(f"\n{d}\n" for d in missing)
+    trailer += f"\n{STRATEGY_COMMENT}{strategy}\n{MARKER} = !{{}}\n"
+    last = module.items[-1]
+    closed = (last if isinstance(last, str) else last.footer).endswith("\n")
+    module.items.append(("" if closed else "\n") + trailer)
+    unit.changed()
+
+
+def without_strategy_comment(text: str) -> str:
+    """The text without the comment naming the strategy: two strategies that wrote the same code
+    then give the same bytes (the bench emits such modules once)."""
+    start = text.rfind(f"\n{STRATEGY_COMMENT}") + 1
+    if start == 0:
+        return text
+    end = text.find("\n", start)
+    return text[:start] + (text[end + 1 :] if end >= 0 else "")
+
+
+def _already_declared(declaration: str, declared: set[str]) -> bool:
+    """Whether the module already declares an intrinsic irpass calls.
+
+    irpass's own definitions always get fresh names, so they are never "already there".
+    """
+    item = toplevel.header(declaration)
+    return item is not None and item.kind is toplevel.Kind.DECLARE and item.name in declared
+
+
+def _did_you_mean(name: str, names: Iterable[str]) -> str:
+    """``; did you mean 'merged-checks'?`` for a near miss such as ``merged_checks``."""
+    close = get_close_matches(name.replace("_", "-"), list(names), n=1)
+    return f"; did you mean '{close[0]}'?" if close else ""

@@ -1,0 +1,95 @@
+"""The pass manager and its registry: the shared pass names, typed options, one module read
+once and split lazily, ``verify_each`` naming the pass that broke the module."""
+
+import dataclasses
+
+import pytest
+
+import irpass
+from irpass.errors import IRPassError
+from irpass.ir.model import Module, read
+from irpass.options import AssertExit
+from irpass.passes import manager, registry, unit
+from irpass.passes.unit import Unit
+from tests.shared import TESTDATA
+
+# The names the LLVM plugin registers too (plugin/): the two implementations read alike.
+SHARED_NAMES = [
+    "adstack-promote",
+    "debug-checks",
+    "noreturn-asserts",
+    "outline-cold",
+    "rolled-loops",
+    "runtime-patches",
+    "coalesce-counters",
+]
+DUMP = (
+    TESTDATA / "quadrants" / "dumps" / "static_unroll_unrolled_reverse_grad_kernel_0_range_for.ll"
+)
+
+
+def test_the_registry_holds_the_shared_names_with_typed_options() -> None:
+    assert list(registry.PASSES) == SHARED_NAMES
+    for name, entry in registry.PASSES.items():
+        assert entry.name == name
+        assert dataclasses.is_dataclass(entry.options)
+        entry.options()  # every option has a default
+        assert (entry.run is None) == (entry.stage == "emit"), name
+
+
+def test_the_pipeline_follows_the_options() -> None:
+    options = irpass.RewriteOptions(
+        "inline", debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline=True
+    )
+    names = [name for name, _ in options.pipeline()]
+    assert names == ["adstack-promote", "debug-checks", "noreturn-asserts", "outline-cold"]
+    assert [n for n, _ in irpass.RewriteOptions().pipeline()] == ["adstack-promote"]
+    assert options.pipeline()[0][1].strategy == "inline"
+
+
+def test_split_later_gives_what_read_gives_at_once() -> None:
+    text = DUMP.read_text()
+    wanted = lambda f: "quadrants_assert" in f  # noqa: E731
+    at_once = read(text, wanted)
+    later = read(text, lambda _: False)
+    split = later.split(wanted)
+    assert split and [f.text() for f in split] == [f.text() for f in at_once.split_functions()]
+    assert [f.first_line for f in split] == [f.first_line for f in at_once.split_functions()]
+    assert later.text() == text
+    assert later.split(wanted)[0].text() == split[0].text()  # split again: the same
+
+
+def test_one_read_and_one_print_for_the_whole_pipeline(monkeypatch) -> None:
+    """The default pipeline reads the module once and prints it once; a cold-path pass after
+    the stack rewrite works on the model it left (no parse of a printed text)."""
+    prints, reads = [], []
+    text_of, read_of = Module.text, unit.read
+    monkeypatch.setattr(Module, "text", lambda self, *a: prints.append(1) or text_of(self, *a))
+    monkeypatch.setattr(unit, "read", lambda *a: reads.append(1) or read_of(*a))
+    text = DUMP.read_text()
+    irpass.rewrite(text, irpass.RewriteOptions(), verify=False)
+    assert (len(reads), len(prints)) == (1, 1)
+    prints.clear(), reads.clear()
+    irpass.rewrite(text, irpass.RewriteOptions(noreturn_asserts=AssertExit.RETURN), verify=False)
+    assert len(reads) == 1
+    assert len(prints) == 2  # noreturn-asserts looks for its callee in the rewritten text
+
+
+def test_verify_each_names_the_pass_that_broke_the_module(monkeypatch) -> None:
+    def breaks(module: Unit, options: object) -> dict:
+        module.replace(module.text().replace("ret void", "ret i32 0", 1))
+        return {}
+
+    broken = dataclasses.replace(registry.PASSES["debug-checks"], run=breaks)
+    monkeypatch.setitem(registry.PASSES, "debug-checks", broken)
+    text = DUMP.read_text()
+    options = irpass.RewriteOptions(debug_checks=True)
+    with pytest.raises(IRPassError, match="does not verify after debug-checks"):
+        irpass.rewrite(text, options, verify_each=True)
+    with pytest.raises(IRPassError, match="rewritten module does not verify: "):
+        irpass.rewrite(text, options)
+
+
+def test_emit_passes_do_not_run_over_a_module_in_memory() -> None:
+    with pytest.raises(ValueError, match="runs in the backend"):
+        manager.apply("rolled-loops", "")
