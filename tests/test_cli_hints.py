@@ -10,8 +10,8 @@ import pytest
 import irpass
 from irpass.errors import IRPassError
 from irpass_cli.emit_args import add_emit_arguments, emit_options_from_args
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 LOOP = ROOT / "testdata" / "examples" / "quadrants_loop_f32.ll"  # an x86-64 CPU dump
 
 

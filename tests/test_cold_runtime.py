@@ -5,7 +5,6 @@ that ``ptxas`` assembles, and the shape that link keeps."""
 
 import random
 import re
-from pathlib import Path
 
 import llvmlite.binding as llvm
 import numpy as np
@@ -15,13 +14,14 @@ import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.options import AssertExit, RewriteOptions
 from irpass.passes.cold_runtime import PREFIX, define_cold_runtime
-from irpass.passes.debug_checks import FORMATS, PRINTF, Check, inline_debug_checks
+from irpass.passes.debug_checks import FORMATS, PRINTF, Check
+from irpass.passes.manager import apply
 from irpass.passes.pre_optimise import pre_optimised
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
 SIZE = 8
 needs_wheel = pytest.mark.skipif(
@@ -65,7 +65,7 @@ def test_overflow_reports_equal_the_runtime(seed, pre_optimise) -> None:
         columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
     a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
     b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
-    rewritten, _ = inline_debug_checks(kernel.text)
+    rewritten, _ = apply("debug-checks", kernel.text)
     if pre_optimise:
         rewritten = pre_optimised(rewritten)
     cold = define_cold_runtime(rewritten, str(runtime_bitcode()))

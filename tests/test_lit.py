@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from irpass.lit import check_prefixes, drop_check_lines
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "docs" / "lit-example"
 LIT = [sys.executable, "-c", "import lit.main; lit.main.main()"]
 IRPASS = [sys.executable, "-m", "irpass"]

@@ -4,7 +4,6 @@
 linked CUDA module made from a real dump; the round trip itself needs a CUDA device."""
 
 import shutil
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -13,8 +12,8 @@ from irpass.backend.emit import EmitOptions, emit
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx
 from irpass_cli.main import main
+from tests.shared import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DUMP = ROOT / "testdata/quadrants/dumps/loop_carry_carry_reverse_grad_kernel_0_range_for.ll"
 PTX_ARGS = ["--pattern", "*_before_ptx.ll", "-O3", "--target", "ptx", "--emit", "asm"]
 
