@@ -71,11 +71,13 @@ def main() -> int:
         json.dump(now, sys.stdout, indent=0, sort_keys=True)
         return 0
     before = json.loads(args.compare.read_text())
-    differing = sorted(k for k in before.keys() | now.keys() if before.get(k) != now.get(k))
-    for key in differing:
-        print(f"differs: {key}")
-    print(f"{len(now)} outputs, {len(differing)} differ")
-    return 1 if differing else 0
+    differing = sorted(k for k in before.keys() & now.keys() if before[k] != now[k])
+    gone, new = sorted(before.keys() - now.keys()), sorted(now.keys() - before.keys())
+    for word, keys in (("differs", differing), ("gone", gone), ("new", new)):
+        for key in keys:
+            print(f"{word}: {key}")
+    print(f"{len(now)} outputs: {len(differing)} differ, {len(gone)} gone, {len(new)} new")
+    return 1 if differing or gone else 0
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """Run the ``RUN:`` lines of the FileCheck files in testdata/filecheck, lit style, in this
-process (``tests/lit.py``: irpass and filecheck are called, not started).
+process (``tests/pipeline.py``: irpass and filecheck are called, not started).
 
 The files sit in one folder per strategy or pass (``testdata/filecheck/<name>/``).
 Substitutions: ``%s`` is the file; ``%irpass`` is irpass with full-line comments
@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from irpass.strategies import DEFAULT_STRATEGY, REGISTRY
-from tests import lit
+from tests import pipeline
 from tests.plugin_support import missing, plugin_or_skip
 from tests.shared import ROOT
 
@@ -46,7 +46,7 @@ def uses_plugin(command: str) -> bool:
     ids=[f"{p.relative_to(FILECHECK)}:{i}" for p in CASES for i, _ in enumerate(run_lines(p))],
 )
 def test_run_line(path: Path, command: str) -> None:
-    ran = lit.run(command, path)
+    ran = pipeline.run(command, path)
     assert ran.code == 0, f"{command}\n{ran.stdout[-3000:].decode()}\n{ran.stderr[-3000:].decode()}"
 
 
@@ -98,7 +98,7 @@ def test_plugin_lines_skip_with_their_reason_when_the_plugin_is_missing(monkeypa
 
 def test_comments_are_dropped_by_the_substitution_only() -> None:
     text = b"; RUN: x\n  ; indented\ndefine void @f() {\n  ret void ; trailing stays\n}\n"
-    ran = lit.run("%irpass rewrite - --strategy none", Path("-"), text)
+    ran = pipeline.run("%irpass rewrite - --strategy none", Path("-"), text)
     assert ran.code == 0, ran.stderr
     assert ran.stdout == b"define void @f() {\n  ret void ; trailing stays\n}\n"
 
@@ -108,13 +108,13 @@ def test_a_failing_stage_fails_the_line_and_not_inverts_it(tmp_path: Path) -> No
     success; ``2>&1 >/dev/null`` sends stderr down the pipe and drops stdout."""
     source = tmp_path / "bad.ll"
     source.write_text("define void @f( {\n")
-    assert lit.run("irpass rewrite %s | cat", source).code
-    assert lit.run("not irpass rewrite %s 2>&1 >/dev/null | filecheck %s", source).code
+    assert pipeline.run("irpass rewrite %s | cat", source).code
+    assert pipeline.run("not irpass rewrite %s 2>&1 >/dev/null | filecheck %s", source).code
     source.write_text("; CHECK: error:\ndefine void @f( {\n")
-    assert lit.run("not irpass rewrite %s 2>&1 >/dev/null | filecheck %s", source).code == 0
+    assert pipeline.run("not irpass rewrite %s 2>&1 >/dev/null | filecheck %s", source).code == 0
 
 
 def test_other_tools_run_as_subprocesses(tmp_path: Path) -> None:
     (tmp_path / "a").write_text("x\n")
-    assert lit.run("cat %s | diff -q %s -", tmp_path / "a").code == 0
-    assert lit.run("cat %s | not cmp - %s", tmp_path / "a").code == 1
+    assert pipeline.run("cat %s | diff -q %s -", tmp_path / "a").code == 0
+    assert pipeline.run("cat %s | not cmp - %s", tmp_path / "a").code == 1
