@@ -1,4 +1,5 @@
-"""The README is true on a fresh machine: every ``sh`` and ``python`` block runs.
+"""The README is true on a fresh machine: every ``sh`` and ``python`` block runs, and so
+does every block of the reference pages it sends readers to (``DOCS``).
 
 Each block runs in a temporary folder of its own, the way a user in a checkout would
 run it: ``testdata`` is there (a link to the repository's), and so are the files the
@@ -21,6 +22,10 @@ from irpass.testing.cpu_runtime import runtime_bitcode
 from tests.shared import ROOT
 
 README = ROOT / "README.md"
+DOCS = [
+    README,
+    *(ROOT / "docs" / f"{name}.md" for name in ("usage", "strategies", "debug-cold", "bench")),
+]
 DUMPS = ROOT / "testdata" / "quadrants" / "dumps"
 EXAMPLE = ROOT / "testdata" / "examples" / "quadrants_loop_f32.ll"
 DUMP = "dump.ll"
@@ -28,13 +33,22 @@ SKIP = r"(?:<!-- readme-test: skip, (?P<reason>[^>]*?) -->\n)?"
 BLOCK = re.compile(SKIP + r"```(?P<lang>sh|python)\n(?P<body>.*?)```", re.S)
 
 
-def blocks() -> list[tuple[int, str, str, str | None]]:
-    """(line, language, body, skip reason) of every sh and python block of the README."""
-    text = README.read_text()
-    return [
-        (text.count("\n", 0, m.start("lang")) + 1, m["lang"], m["body"], m["reason"])
-        for m in BLOCK.finditer(text)
-    ]
+def blocks() -> list[tuple[str, str, str, str | None]]:
+    """(file:line, language, body, skip reason) of every sh and python block of ``DOCS``."""
+    found = []
+    for page in DOCS:
+        text = page.read_text()
+        where = page.relative_to(ROOT)
+        found += [
+            (
+                f"{where}:{text.count(chr(10), 0, m.start('lang')) + 1}",
+                m["lang"],
+                m["body"],
+                m["reason"],
+            )
+            for m in BLOCK.finditer(text)
+        ]
+    return found
 
 
 def stage(folder: Path) -> None:
@@ -63,15 +77,15 @@ def test_the_readme_has_blocks_and_every_skip_has_a_reason() -> None:
     run = [c for c in CASES if c[3] is None]
     assert len(run) > len(CASES) - len(run), "most blocks run"
     for line, _, _, reason in CASES:
-        assert reason is None or len(reason) > 10, f"README.md:{line}: say why it is skipped"
+        assert reason is None or len(reason) > 10, f"{line}: say why it is skipped"
 
 
 @pytest.mark.parametrize(
-    ("line", "lang", "body", "reason"), CASES, ids=[f"line{c[0]}-{c[1]}" for c in CASES]
+    ("line", "lang", "body", "reason"), CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES]
 )
-def test_block_runs(tmp_path: Path, line: int, lang: str, body: str, reason: str | None) -> None:
+def test_block_runs(tmp_path: Path, line: str, lang: str, body: str, reason: str | None) -> None:
     if reason is not None:
-        pytest.skip(f"README.md:{line}: {reason}")
+        pytest.skip(f"{line}: {reason}")
     stage(tmp_path)
     bin_dir = str(Path(sys.executable).parent)
     env = {"PATH": f"{bin_dir}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path)}
@@ -85,7 +99,7 @@ def test_block_runs(tmp_path: Path, line: int, lang: str, body: str, reason: str
         argv = ["bash", "-e", "-o", "pipefail", "-c", kept]
     proc = subprocess.run(argv, cwd=tmp_path, env=env, capture_output=True, timeout=600)
     assert proc.returncode == 0, (
-        f"README.md:{line}: exit {proc.returncode}\n{proc.stderr.decode(errors='replace')}"
+        f"{line}: exit {proc.returncode}\n{proc.stderr.decode(errors='replace')}"
     )
     assert b"Traceback" not in proc.stderr
 
