@@ -1,4 +1,9 @@
-"""``python -m bench [--mode full|quick|real] [--only SECTION|report] [--out DIR] [--work DIR]``."""
+"""``python -m bench [--mode full|quick|real] [--only SECTION|report] [--out DIR | --update-results]
+[--work DIR]``.
+
+Results go to a new scratch directory unless ``--out DIR`` or ``--update-results`` (the committed
+``bench/results/``) says otherwise; a run that keeps some sections starts from the results in
+the output directory, else from the committed ones."""
 
 import argparse
 import json
@@ -24,6 +29,7 @@ from bench.kernels import DUMPS, genesis_kernels, real_kernels, release_dumps, s
 from irpass.testing.cpu_runtime import runtime_bitcode
 
 SECTIONS = ("ptxas", "cpu", "speed", "memory")
+COMMITTED = Path(__file__).parent / "results"
 REAL_VECTOR_DUMP = DUMPS / "vector8_deep_lanes_reverse_grad_kernel_0_range_for.ll"
 
 
@@ -134,6 +140,7 @@ def write(results: dict, out: Path) -> None:
     results["targets"] = [t.to_dict() for t in targets]
     (out / "latest.json").write_text(json.dumps(results, indent=1) + "\n")
     plots.ptxas_vs_pushes(results["ptxas"], out / "ptxas_vs_pushes.png")
+    plots.real_kernels(results["ptxas"], out / "real_kernels.png")
     if results.get("own"):
         plots.irpass_vs_size(results["own"], out / "irpass_vs_size.png")
     (out / "README.md").write_text(report.render(results, targets))
@@ -158,11 +165,26 @@ def main(argv: list[str] | None = None) -> None:
         help="run one section, keeping the others from latest.json; report: measure nothing, "
         "write the README and plots again from latest.json",
     )
-    parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument(
+        "--out", type=Path, help="write the results here (default: a new scratch directory)"
+    )
+    where.add_argument(
+        "--update-results",
+        dest="out",
+        action="store_const",
+        const=COMMITTED,
+        help="write the results into bench/results, the committed ones",
+    )
     parser.add_argument("--work", type=Path, help="keep the modules and PTX here")
     args = parser.parse_args(argv)
+    args.out = args.out or Path(tempfile.mkdtemp(prefix="irpass-bench-results-"))
     args.out.mkdir(parents=True, exist_ok=True)
+    scratch = "" if args.out == COMMITTED else " (--update-results writes bench/results)"
+    log(f"results go to {args.out}{scratch}")
     latest = args.out / "latest.json"
+    if not latest.exists():
+        latest = COMMITTED / "latest.json"
     keep = args.only or args.mode == REAL_ONLY.name  # measure some, keep the rest
     results = json.loads(latest.read_text()) if keep and latest.exists() else {}
     if args.only == "report" and not results:

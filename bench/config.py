@@ -125,6 +125,7 @@ def baseline(define_helpers: bool) -> Variant:
 
 CORE = frozenset({SEED, FLOOR, AUTO})
 QUICK_VARIANTS = CORE | {
+    AUTO_COLD,  # the README's headline (real kernels only)
     "shared-exit/abort",
     "merged-checks/abort",
     "opaque/exact",

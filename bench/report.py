@@ -254,8 +254,9 @@ def render(results: dict, targets: list[Target]) -> str:
         "### Fastest checked variant per kernel\n\n" + winners(records),
         "### auto's cost model, fitted on these records\n\n" + cost_model_table(records),
         "## Plots",
-        "![ptxas time vs pushes](ptxas_vs_pushes.png)\n\n"
-        "![irpass time vs module size](irpass_vs_size.png)",
+        "![Synthetic kernels: ptxas time by overflow-check shape](ptxas_vs_pushes.png)\n\n"
+        "![Real dumps: ptxas time per kernel against the helper calls](real_kernels.png)\n\n"
+        "![irpass's own time next to LLVM's parse + verify](irpass_vs_size.png)",
         "## ptxas per kernel",
         results["notes"]["ptxas"],
         *(kernel_table(r, timeout) for r in records),
