@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/AdstackPromote.h"
+#include "passes/NoreturnAsserts.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -38,6 +39,14 @@ cl::opt<std::string> PromoteEPParams(
              "-passes='adstack-promote<...>' (e.g. strategy=merged-checks)"),
     cl::init(""));
 
+/// The parsed parameters, or `opt` stopped with one line naming the pass.
+template <typename T> T orFail(Expected<T> Parsed, StringRef Pass) {
+  if (!Parsed)
+    report_fatal_error(Twine(Pass) + ": " + toString(Parsed.takeError()),
+                       /*gen_crash_diag=*/false);
+  return std::move(*Parsed);
+}
+
 void addAtExtensionPoint(ModulePassManager &MPM, ExtensionPoint At) {
   if (PromoteEP != At)
     return;
@@ -52,6 +61,13 @@ void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
+        if (PassBuilder::checkParametrizedPassName(Name, "noreturn-asserts")) {
+          MPM.addPass(NoreturnAssertsPass(
+              orFail(PassBuilder::parsePassParameters(parseAssertExit, Name,
+                                                      "noreturn-asserts"),
+                     "noreturn-asserts")));
+          return true;
+        }
         if (!PassBuilder::checkParametrizedPassName(Name, "adstack-promote"))
           return false;
         Expected<PromoteOptions> O = PassBuilder::parsePassParameters(

@@ -3,6 +3,9 @@
 ; block whose successor has a phi naming it, stay as they are.
 ; RUN: %irpass rewrite %s --debug-cold --debug-cold-skip checks | filecheck %s --check-prefixes=COMMON,RETURN
 ; RUN: %irpass rewrite %s --debug-cold --assert-exit thread | filecheck %s --check-prefixes=COMMON,THREAD
+; RUN: %opt -passes=noreturn-asserts < %s | filecheck %s --check-prefixes=COMMON,RETURN
+; RUN: %opt -passes='noreturn-asserts<exit=thread>' < %s | filecheck %s --check-prefixes=COMMON,THREAD
+; PYTHON-ONLY: the --stats text (the plugin says it in remarks) and byte preservation.
 ; RUN: irpass rewrite %s --debug-cold --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
 ; RUN: irpass rewrite %s --debug-cold --debug-cold-skip asserts --keep-check-lines | diff -q %s -
 

@@ -1,0 +1,174 @@
+//===- NoreturnAsserts.cpp - Failed asserts that do not rejoin ------------===//
+//
+// Twin of irpass/passes/noreturn_asserts.py (the runtime's contract is read
+// there). A fail block ends `report; [icmp ne|eq %r, 0;] br`: only the branch
+// changes (the compare stays, unused, as in the Python tool). A block whose
+// successor has a phi naming it, and one with anything but the report's own
+// compare between report and branch, are left alone. Remarks: pass name
+// `noreturn-asserts`, one per changed function.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/NoreturnAsserts.h"
+#include "adstack/Analysis.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace irpass {
+
+Expected<AssertExit> parseAssertExit(StringRef Params) {
+  AssertExit Exit = AssertExit::Return;
+  while (!Params.empty()) {
+    StringRef Part;
+    std::tie(Part, Params) = Params.split(';');
+    if (Part == "exit=return")
+      Exit = AssertExit::Return;
+    else if (Part == "exit=thread")
+      Exit = AssertExit::Thread;
+    else
+      return make_error<StringError>("unknown parameter '" + Part +
+                                         "' (exit=return, exit=thread)",
+                                     inconvertibleErrorCode());
+  }
+  return Exit;
+}
+
+namespace {
+
+struct Report {
+  bool Ctx; // returns 1 on failure (CPU) instead of not at all
+  std::optional<unsigned> Test; // index of its test argument (none: false)
+};
+
+std::optional<Report> reportOf(const CallInst *Call) {
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  if (!Callee)
+    return std::nullopt;
+  StringRef Name = Callee->getName();
+  if (Name == "quadrants_assert_format_ctx_args8")
+    return Report{true, std::nullopt};
+  if (Name == "quadrants_assert_format_ctx")
+    return Report{true, 1u};
+  if (Name == "quadrants_assert_format_args8")
+    return Report{false, std::nullopt};
+  if (Name == "quadrants_assert_format")
+    return Report{false, 1u};
+  return std::nullopt;
+}
+
+struct Tail {
+  CallInst *Call;
+  Report R;
+  ICmpInst *Compare; // may be null
+  BranchInst *Branch;
+};
+
+/// The report with `test` false that ends \p BB (as the Python tool's `_tail`:
+/// the last two, then three instructions).
+std::optional<Tail> tailOf(BasicBlock &BB) {
+  SmallVector<Instruction *, 3> Last;
+  for (Instruction &I : reverse(BB)) {
+    if (isa<DbgInfoIntrinsic>(I))
+      continue;
+    Last.push_back(&I);
+    if (Last.size() == 3)
+      break;
+  }
+  for (unsigned Start : {2u, 3u}) {
+    if (Last.size() < Start)
+      continue;
+    auto *Call = dyn_cast<CallInst>(Last[Start - 1]);
+    std::optional<Report> R = reportOf(Call);
+    if (!R)
+      continue;
+    if (R->Test) {
+      auto *Test = dyn_cast<ConstantInt>(Call->getArgOperand(*R->Test));
+      if (!Test || !Test->isZero())
+        return std::nullopt;
+    }
+    auto *Branch = dyn_cast<BranchInst>(Last[0]);
+    if (!Branch)
+      return std::nullopt;
+    ICmpInst *Compare = nullptr;
+    if (Start == 3) {
+      Compare = dyn_cast<ICmpInst>(Last[1]);
+      auto *Zero =
+          Compare ? dyn_cast<ConstantInt>(Compare->getOperand(1)) : nullptr;
+      if (!Compare || !Compare->isEquality() ||
+          Compare->getOperand(0) != Call || !Zero || !Zero->isZero())
+        return std::nullopt;
+    }
+    return Tail{Call, *R, Compare, Branch};
+  }
+  return std::nullopt;
+}
+
+bool hasPhiFrom(BasicBlock *Succ, BasicBlock *From) {
+  for (PHINode &Phi : Succ->phis())
+    if (Phi.getBasicBlockIndex(From) >= 0)
+      return true;
+  return false;
+}
+
+/// Where a `_ctx` report's branch goes when the report returns non-zero.
+BasicBlock *takenWhenNonzero(const Tail &T) {
+  if (!T.R.Ctx || !T.Compare || !T.Branch->isConditional() ||
+      T.Branch->getCondition() != T.Compare)
+    return nullptr;
+  return T.Branch->getSuccessor(
+      T.Compare->getPredicate() == CmpInst::ICMP_NE ? 0 : 1);
+}
+
+unsigned rewriteFunction(Function &F, AssertExit Exit) {
+  unsigned Changed = 0;
+  for (BasicBlock &BB : F) {
+    std::optional<Tail> T = tailOf(BB);
+    // The Python tool skips an unlabelled entry block.
+    if (!T || (&BB == &F.getEntryBlock() && !BB.hasName()))
+      continue;
+    if (any_of(successors(&BB),
+               [&](BasicBlock *S) { return hasPhiFrom(S, &BB); }))
+      continue;
+    BasicBlock *Taken =
+        Exit == AssertExit::Thread ? nullptr : takenWhenNonzero(*T);
+    if (Exit == AssertExit::Return && !Taken)
+      continue;
+    Instruction *New =
+        Taken ? static_cast<Instruction *>(BranchInst::Create(Taken))
+              : new UnreachableInst(F.getContext());
+    New->insertBefore(T->Branch->getIterator());
+    New->setDebugLoc(T->Branch->getDebugLoc());
+    T->Branch->eraseFromParent();
+    ++Changed;
+  }
+  return Changed;
+}
+
+} // namespace
+
+PreservedAnalyses NoreturnAssertsPass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    unsigned N = rewriteFunction(F, Exit);
+    if (!N)
+      continue;
+    Changed = true;
+    OptimizationRemarkEmitter ORE(&F);
+    ORE.emit([&] {
+      return OptimizationRemark("noreturn-asserts", "NoReturn", &F)
+             << spelled(&F) << ": " << ore::NV("Asserts", N)
+             << " failed asserts no longer return (exit="
+             << ore::NV("Exit",
+                        Exit == AssertExit::Thread ? "thread" : "return")
+             << ")";
+    });
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace irpass
