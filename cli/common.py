@@ -11,8 +11,8 @@ from collections.abc import Callable
 from irpass.errors import IRPassError, UsageError
 from irpass.interrupts import Interrupted, as_interrupted, raising
 from irpass.options import RewriteOptions
-from irpass.strategies import OVERFLOW_MODES, REGISTRY
 from irpass_cli.debug_args import GPU_TARGETS, add_debug_arguments, debug_rewrite_options
+from irpass_cli.pass_args import add_pass_arguments
 
 EXIT_STATUSES = (
     "exit status: 0 done; 1 an input or output failed (one line on stderr, nothing written); "
@@ -62,42 +62,7 @@ def rewrite_parent() -> argparse.ArgumentParser:
 
 
 def add_rewrite_arguments(group: argparse._ArgumentGroup) -> None:
-    group.add_argument(
-        "--strategy",
-        choices=list(REGISTRY),
-        default=RewriteOptions.strategy,
-        help="how to rewrite the stacks: "
-        + "; ".join(f"{s.name}: {s.summary}" for s in REGISTRY.values())
-        + f" (default {RewriteOptions.strategy})",
-    )
-    group.add_argument(
-        "--overflow",
-        choices=OVERFLOW_MODES,
-        default=None,
-        help="what a full Quadrants stack does: exact (no push, flag and task id set, the task "
-        "goes on), abort (flag and task id set, the task returns), unchecked (no check); "
-        "default: the strategy's first supported mode",
-    )
-    group.add_argument(
-        "--max-run",
-        type=int,
-        metavar="N",
-        help="merged-checks: start a new check after every N pushes of a block "
-        "(default: one check covers the block)",
-    )
-    group.add_argument(
-        "--no-hoist-max",
-        dest="hoist_max",
-        action="store_false",
-        help="reload the stack's max size before every push instead of once per function",
-    )
-    group.add_argument(
-        "--leave-alone",
-        action=argparse.BooleanOptionalAction,
-        default=RewriteOptions.leave_alone,
-        help="let auto leave a function's helper calls alone where every shape is estimated "
-        "slower than leaving them (small functions; default off)",
-    )
+    add_pass_arguments(group)
     group.add_argument(
         "--outline",
         action=argparse.BooleanOptionalAction,
@@ -106,14 +71,6 @@ def add_rewrite_arguments(group: argparse._ArgumentGroup) -> None:
         "--outline-callee names) through one noinline cold wrapper per callee, so inlining the "
         "runtime cannot copy them into every call site (default: on for --target ptx and amdgcn, "
         "off otherwise)",
-    )
-    group.add_argument(
-        "--outline-callee",
-        dest="outline_callees",
-        action="append",
-        default=[],
-        metavar="NAME",
-        help="another cold callee to outline (repeatable; fnmatch patterns such as 'report_*')",
     )
 
 

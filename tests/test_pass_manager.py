@@ -9,9 +9,10 @@ import irpass
 from irpass.errors import IRPassError
 from irpass.ir.model import Module, read
 from irpass.options import AssertExit
-from irpass.passes import manager, registry, unit
+from irpass.passes import manager, registry, table, unit
 from irpass.passes.unit import Unit
-from tests.shared import TESTDATA
+from irpass_cli.main import build_parser
+from tests.shared import ROOT, TESTDATA
 
 # The names the LLVM plugin registers too (plugin/): the two implementations read alike.
 SHARED_NAMES = [
@@ -93,3 +94,26 @@ def test_verify_each_names_the_pass_that_broke_the_module(monkeypatch) -> None:
 def test_emit_passes_do_not_run_over_a_module_in_memory() -> None:
     with pytest.raises(ValueError, match="runs in the backend"):
         manager.apply("rolled-loops", "")
+
+
+def test_the_flags_come_from_the_declared_options() -> None:
+    """Every declared flag is on ``irpass rewrite``, with its field's name as destination."""
+    parser = build_parser()
+    rewrite = parser._subparsers._group_actions[0].choices["rewrite"]
+    actions = {flag: a for a in rewrite._actions for flag in a.option_strings}
+    for entry in registry.PASSES.values():
+        for field in dataclasses.fields(entry.options):
+            flag = field.metadata.get("flag")
+            if flag is not None:
+                dest = field.metadata["argparse"].get("dest", field.name)
+                assert actions[flag].dest == dest, flag
+                assert actions[flag].help == field.metadata["help"], flag
+    args = parser.parse_args(["rewrite", "x.ll", "--max-run", "3", "--outline-callee", "a*"])
+    assert (args.max_run, args.outline_callees, args.hoist_max) == (3, ["a*"], True)
+
+
+def test_the_docs_table_is_current() -> None:
+    path = ROOT / "docs" / "passes.md"
+    assert table.replaced(path.read_text()) == path.read_text(), (
+        "run: python -m irpass.passes.table docs/passes.md"
+    )

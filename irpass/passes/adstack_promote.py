@@ -5,6 +5,7 @@ transform (``irpass.strategies``); the module gets the declarations the new code
 marker that makes a second run change nothing.
 """
 
+import argparse
 from collections.abc import Iterable
 from dataclasses import dataclass
 from difflib import get_close_matches
@@ -16,6 +17,7 @@ from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.errors import UsageError
 from irpass.ir import toplevel
 from irpass.ir.instructions import Parser
+from irpass.passes.declare import option
 from irpass.passes.unit import Unit
 from irpass.stats import FunctionStats, Skip
 from irpass.strategies import (
@@ -41,11 +43,43 @@ class AdstackPromote:
     ``leave_alone`` lets ``auto`` leave a function's helper calls alone where every shape is
     estimated slower (see ``irpass.strategies.auto``)."""
 
-    strategy: str = DEFAULT_STRATEGY
-    overflow: Overflow | None = None
-    max_run: int | None = None
-    hoist_max: bool = True
-    leave_alone: bool = False
+    strategy: str = option(
+        DEFAULT_STRATEGY,
+        "how to rewrite the stacks: "
+        + "; ".join(f"{s.name}: {s.summary}" for s in REGISTRY.values())
+        + f" (default {DEFAULT_STRATEGY})",
+        "--strategy",
+        choices=list(REGISTRY),
+    )
+    overflow: Overflow | None = option(
+        None,
+        "what a full Quadrants stack does: exact (no push, flag and task id set, the task "
+        "goes on), abort (flag and task id set, the task returns), unchecked (no check); "
+        "default: the strategy's first supported mode",
+        "--overflow",
+        choices=OVERFLOW_MODES,
+    )
+    max_run: int | None = option(
+        None,
+        "merged-checks: start a new check after every N pushes of a block "
+        "(default: one check covers the block)",
+        "--max-run",
+        type=int,
+        metavar="N",
+    )
+    hoist_max: bool = option(
+        True,
+        "reload the stack's max size before every push instead of once per function",
+        "--no-hoist-max",
+        action="store_false",
+    )
+    leave_alone: bool = option(
+        False,
+        "let auto leave a function's helper calls alone where every shape is estimated "
+        "slower than leaving them (small functions; default off)",
+        "--leave-alone",
+        action=argparse.BooleanOptionalAction,
+    )
 
     def __post_init__(self) -> None:
         if self.strategy not in REGISTRY:

@@ -22,6 +22,7 @@ from fnmatch import fnmatchcase
 from irpass.ir import toplevel
 from irpass.ir.model import labels
 from irpass.ir.syntax import calls_to, spell, unused_name
+from irpass.passes.declare import option
 from irpass.passes.unit import Unit
 from irpass.strategies.cold import OVERFLOW_BLOCK, PUSH_HELPER
 
@@ -38,7 +39,14 @@ OVERFLOW_CALLEE = "stack_push"
 class OutlineCold:
     """``callee``: fnmatch patterns of more cold callees, after ``DEFAULT_CALLEES``."""
 
-    callee: tuple[str, ...] = ()
+    callee: tuple[str, ...] = option(
+        (),
+        "another cold callee to outline (repeatable; fnmatch patterns such as 'report_*')",
+        "--outline-callee",
+        dest="outline_callees",
+        action="append",
+        metavar="NAME",
+    )
 
 
 def run(unit: Unit, options: OutlineCold) -> dict[str, int]:

@@ -1,4 +1,4 @@
-"""``inline``: the seed PR's shape.
+"""``inline``: the simplest checked shape, one overflow block per push.
 
 Each stack gets an ``alloca i64`` count in the entry block (SROA turns it
 into SSA). Every checked push compares count+1 with max and branches to its
@@ -32,7 +32,7 @@ from irpass.strategies.sites import site_piece
 
 class InlineStrategy(Strategy):
     name = "inline"
-    summary = "the seed PR's shape: per push an overflow block and a push block that merge again"
+    summary = "per push an overflow block and a push block that merge again"
     blocks = "3 per push"
     overflow_modes = (Overflow.EXACT, Overflow.ABORT, Overflow.UNCHECKED)
     costs = {Overflow.UNCHECKED: Cost(0.426, -0.312, small=(0.449, -0.206))}
