@@ -3,6 +3,7 @@ an output tree."""
 
 import argparse
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -74,12 +75,21 @@ def add_parser(
     return parser
 
 
-def progress_printer(stream: TextIO) -> Callable[[int, int, FileOutcome], None] | None:
-    """A ``\\r`` counter on a terminal, nothing otherwise."""
+def progress_printer(
+    stream: TextIO, every: float = 0.2
+) -> Callable[[int, int, FileOutcome], None] | None:
+    """A ``\\r`` counter on a terminal, redrawn at most every ``every`` seconds and at the end
+    (redrawn per file, 10,000 small files cost as much terminal output as rewriting); nothing
+    otherwise."""
     if not stream.isatty():
         return None
+    last = [float("-inf")]
 
     def show(done: int, total: int, outcome: FileOutcome) -> None:
+        now = time.monotonic()
+        if done != total and now - last[0] < every:
+            return
+        last[0] = now
         end = "\n" if done == total else ""
         print(f"\rrewrite-dir: {done}/{total} files", end=end, file=stream, flush=True)
 

@@ -190,9 +190,21 @@ def test_progress_counter_only_on_a_terminal(tmp_path):
     assert command.progress_printer(io.StringIO()) is None
     screen = Terminal()
     rewrite_dir(
-        dump_dir(tmp_path), RewriteOptions("inline"), 1, progress=command.progress_printer(screen)
+        dump_dir(tmp_path),
+        RewriteOptions("inline"),
+        1,
+        progress=command.progress_printer(screen, every=0),
     )
     assert screen.getvalue() == "".join(f"\rrewrite-dir: {n}/4 files" for n in range(1, 5)) + "\n"
+
+
+def test_progress_counter_is_not_redrawn_per_file():
+    """10,000 files finishing at once: the first count and the last, not 10,000 redraws."""
+    screen = Terminal()
+    show = command.progress_printer(screen, every=60)
+    for n in range(1, 10_001):
+        show(n, 10_000, None)
+    assert screen.getvalue() == "\rrewrite-dir: 1/10000 files\rrewrite-dir: 10000/10000 files\n"
 
 
 _I64S = ", ".join(["i64"] * 8)
