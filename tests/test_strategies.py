@@ -21,7 +21,6 @@ from irpass.strategies import REGISTRY, Overflow
 from irpass.strategies.auto import AutoStrategy
 from irpass.strategies.base import Cost
 from irpass.strategies.inline import InlineStrategy
-from irpass.strategies.table import markdown, replaced
 from tests.shared import ROOT
 
 STRATEGIES = ROOT / "irpass" / "strategies"
@@ -90,12 +89,6 @@ def test_strategies_do_not_import_each_other() -> None:
         tree = ast.parse(path.read_text())
         imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         assert not (imported & (modules - {module})), module
-
-
-def test_docs_strategy_table_is_current() -> None:
-    docs = (ROOT / "docs" / "strategies.md").read_text()
-    assert markdown() in docs
-    assert replaced(docs) == docs, "run: python -m irpass.strategies.table docs/strategies.md"
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ A pass is one module declaring its options (a frozen dataclass: typed fields wit
 pass manager (``irpass.passes.manager``) runs ``rewrite`` passes over one module in memory;
 ``emit`` passes run inside ``irpass.backend.emit``, on the module LLVM holds, because they need
 the linked runtime or LLVM's own passes. The order of ``PASSES`` is the order a rewrite runs
-them in, and the order of the docs' table (``python -m irpass.passes.table``).
+them in, and the order of the docs' table (``python -m irpass.tables``).
 """
 
 from collections.abc import Callable
