@@ -1,6 +1,6 @@
 """The flag group of the debug-check passes: which cold paths of a debug kernel leave the hot
 path (``irpass.passes.debug_checks``, ``irpass.passes.noreturn_asserts``, the print-only
-runtime functions kept out of line when linking, and ``irpass.backend.rolled_loops``)."""
+runtime functions kept out of line when linking, and ``irpass.passes.rolled_loops``)."""
 
 import argparse
 from enum import Enum

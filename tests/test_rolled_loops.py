@@ -10,7 +10,7 @@ import pytest
 
 from irpass.backend.emit import emit
 from irpass.backend.llvm import parse
-from irpass.backend.rolled_loops import ROLLED_MEMSET, cold_functions, exit_blocks, roll_loops
+from irpass.passes.rolled_loops import ROLLED_MEMSET, cold_functions, exit_blocks, roll_loops
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.harness import compile_module
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx

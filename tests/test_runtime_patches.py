@@ -6,8 +6,8 @@ import pytest
 
 from irpass.backend.emit import emit
 from irpass.backend.link import linked_text
-from irpass.backend.runtime_patches import CUDA_INTRINSICS, VPRINTF, patch_cuda_runtime
 from irpass.ir import toplevel
+from irpass.passes.runtime_patches import CUDA_INTRINSICS, VPRINTF, patch_cuda_runtime
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
 from tests.test_link import DUMP

@@ -11,7 +11,7 @@ it also keeps the runtime's print-only functions (``PRINT_ONLY``) out of line.
 The linked modules are edited on LLVM's own print of them (as ``retarget`` edits the kernel):
 triple and datalayout become the kernel's, host attributes go when the triple changes, allocas
 move to address space 5 for AMDGPU, and for NVPTX the runtime's stubs get the bodies Quadrants'
-CUDA backend gives them (``irpass.backend.runtime_patches``). Their constructs are not checked
+CUDA backend gives them (``irpass.passes.runtime_patches``). Their constructs are not checked
 for portability: a runtime built for a GPU legitimately carries that GPU's inline assembly under
 an x86 triple.
 """
@@ -24,12 +24,12 @@ import llvmlite.binding as llvm
 
 from irpass.backend.llvm import parse
 from irpass.backend.retarget import allocas_to_private, set_target, strip_host_attributes
-from irpass.backend.runtime_patches import patch_cuda_runtime
 from irpass.backend.targets import architecture
 from irpass.errors import IRPassError
 from irpass.ir import toplevel
+from irpass.ir.names import is_reporter
 from irpass.ir.toplevel import Kind
-from irpass.passes.debug_checks import is_reporter
+from irpass.passes.runtime_patches import patch_cuda_runtime
 
 NO_INLINE_MARKER = "mark_force_no_inline"
 PRINT_ONLY = ("quadrants_printf", "taichi_printf")

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from irpass.adstack.analysis import Where
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import Function
-from irpass.ir.syntax import named_after
+from irpass.ir.names import REPORTER
 from irpass.ir.toplevel import functions
 from irpass.passes.unit import Unit
 from irpass.strategies.builders import Declarations, Names
@@ -57,14 +57,8 @@ FORMATS = {
     "mul": "Multiplication overflow detected in %s\n",
     "shl": "Shift left overflow detected in %s\n",
 }
-REPORTER = "irpass.debug.report"
 _PREFIX = "@debug_"
 _BITS = (8, 16, 32, 64)
-
-
-def is_reporter(name: str) -> bool:
-    """Whether function ``name`` is the reporter (named beside a module's own names)."""
-    return named_after(name, REPORTER)
 
 
 @dataclass(frozen=True)

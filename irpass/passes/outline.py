@@ -21,10 +21,10 @@ from fnmatch import fnmatchcase
 
 from irpass.ir import toplevel
 from irpass.ir.model import labels
+from irpass.ir.names import OVERFLOW_BLOCK, PUSH_HELPER
 from irpass.ir.syntax import calls_to, spell, unused_name
 from irpass.passes.declare import option
 from irpass.passes.unit import Unit
-from irpass.strategies.cold import OVERFLOW_BLOCK, PUSH_HELPER
 
 DEFAULT_CALLEES = ("quadrants_assert*", "taichi_assert*")
 """The assert and error-report helpers: ``quadrants_assert``, ``quadrants_assert_runtime``,

@@ -8,8 +8,8 @@ from functools import cache, cached_property, partial
 
 from irpass.adstack.flavour import HelperSet
 from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
+from irpass.ir.names import PREFIX
 from irpass.ir.syntax import unused_name
-from irpass.strategies.cold import PREFIX
 
 HEADER_BYTES = 8
 MEMSET = "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from irpass.adstack.helpers import Args
 from irpass.ir.model import Block
+from irpass.ir.names import OVERFLOW_HINT
 from irpass.strategies.builders import Emitter
-from irpass.strategies.cold import OVERFLOW_HINT
 
 
 @dataclass

@@ -8,9 +8,9 @@ flavour, whether the call names its result), so it comes from that shape's templ
 
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
+from irpass.ir.names import OVERFLOW_HINT
 from irpass.strategies.base import Overflow, Prepared
 from irpass.strategies.builders import Emitter, template
-from irpass.strategies.cold import OVERFLOW_HINT
 from irpass.strategies.rewriter import Piece
 
 

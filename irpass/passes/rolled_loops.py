@@ -28,9 +28,9 @@ This edits LLVM's own print of the optimised module, as ``retarget`` does.
 import re
 
 from irpass.ir import toplevel
+from irpass.ir.names import OVERFLOW_BLOCK
 from irpass.ir.syntax import split_top, unused_name
 from irpass.ir.toplevel import Kind
-from irpass.strategies.cold import OVERFLOW_BLOCK
 
 _LABEL = re.compile(r'^([-\w.$]+|"[^"]*"):', re.M)
 _BRANCH = re.compile(r"^  br (?:i1 [^,]+, )?label ", re.M)
