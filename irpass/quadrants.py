@@ -42,8 +42,7 @@ from typing import Any
 import numpy as np
 
 from irpass.adstack.helpers import mentions_helpers
-from irpass.api import is_rewritten
-from irpass.batch import BatchSummary, rewrite_dir
+from irpass.batch import DEFAULT_PATTERN, BatchSummary, rewrite_dir
 from irpass.batch.summary import Status
 from irpass.errors import IRPassError
 from irpass.options import RewriteOptions
@@ -158,13 +157,16 @@ def rewrite_in_place(
 
 
 def loaded(summary: BatchSummary, watch: OpenWatch) -> list[Path] | None:
-    """The rewritten modules of ``summary`` that were opened under ``watch`` and still carry
-    irpass's marker: the kernels Quadrants compiled from irpass's output."""
+    """The modules irpass rewrote (``summary``) that were opened under ``watch``: the kernels
+    Quadrants compiled from irpass's output (QD_LOAD_IR opens a module only to compile it)."""
     if not watch.available:
         return None
     opened = watch.opened()
-    rewritten = [Path(f.path) for f in summary.files if f.status is Status.REWRITTEN]
-    return [p for p in rewritten if p.name in opened and is_rewritten(p.read_text())]
+    return [
+        Path(f.path)
+        for f in summary.files
+        if f.status is Status.REWRITTEN and Path(f.path).name in opened
+    ]
 
 
 def roundtrip(
@@ -203,31 +205,36 @@ HIDDEN = (
 
 @dataclass
 class Loop:
-    """What ``irpass quadrants`` did: the kernel modules the first run dumped that call
-    adstack helpers, the rewrite, the rewritten modules Quadrants opened on the second run
-    (None: not observable here) and the exit status of the program's last run."""
+    """What ``irpass quadrants`` did: the kernel modules the first run dumped, the rewrite
+    (None: not reached), the rewritten modules Quadrants opened on the second run (None: no
+    second run, or not observable here) and the exit status of the program's last run."""
 
-    modules: list[Path]
+    dumped: list[Path]
     summary: BatchSummary | None
     loaded: list[Path] | None
     status: int
+    reran: bool = False
 
     def report(self) -> str:
         """One line on what reached Quadrants."""
         if self.summary is None:
-            return (
-                "no dumped kernel calls adstack helpers (Quadrants emits them with "
-                "qd.init(debug=True, ad_stack_experimental_enabled=True)); nothing rewritten"
-            )
+            if self.status != 0:
+                return f"the program exited with {self.status}; nothing rewritten"
+            return "the program dumped no kernel module (does it compile any kernel?)"
         rewritten = self.summary.count(Status.REWRITTEN)
-        stacks = self.summary.stacks_rewritten
+        if not rewritten:
+            return (
+                f"nothing to rewrite in {_count(len(self.dumped), 'kernel module')} (Quadrants "
+                "emits adstack helper calls with qd.init(debug=True, "
+                "ad_stack_experimental_enabled=True)); not run again"
+            )
         if self.loaded is None:
-            seen = "not confirmed (no inotify here to see Quadrants open them)"
+            seen = "their loading not confirmed (no inotify here to see Quadrants open them)"
         else:
             seen = f"{len(self.loaded)} loaded rewritten by Quadrants"
         return (
-            f"{_count(len(self.modules), 'kernel module')} with adstack helpers, {rewritten} "
-            f"rewritten ({_count(stacks, 'stack')}), {seen}"
+            f"{rewritten} of {_count(len(self.dumped), 'kernel module')} rewritten "
+            f"({_count(self.summary.stacks_rewritten, 'stack')}), {seen}"
         )
 
 
@@ -258,16 +265,18 @@ def in_the_loop(
     status, output = _run_command(command, _loop_environment(ir, cache, "dump"), live=True)
     if CACHE_HIDES_DUMP in output:
         raise IRPassError(HIDDEN, None)
-    modules = kernel_modules(ir)
-    if status != 0 or not modules:
-        return Loop(modules, None, None, status)
+    dumped = sorted(p for p in ir.glob(DEFAULT_PATTERN) if not p.name.startswith("struct_"))
+    if status != 0 or not dumped:
+        return Loop(dumped, None, None, status)
     summary = rewrite_in_place(ir, options, jobs)
+    if not summary.count(Status.REWRITTEN):
+        return Loop(dumped, summary, None, status)
     with OpenWatch(ir) as watch:
         status, output = _run_command(command, _loop_environment(ir, cache, "load"), live=False)
     if CACHE_HIDES_LOAD in output:
         raise IRPassError(HIDDEN, None)
     sys.stderr.write(output)
-    return Loop(modules, summary, loaded(summary, watch), status)
+    return Loop(dumped, summary, loaded(summary, watch), status, reran=True)
 
 
 def _loop_environment(ir: Path, cache: Path, mode: str) -> dict[str, str]:

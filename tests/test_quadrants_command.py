@@ -7,6 +7,7 @@ Gradients are bit-identical with fast math off.
 """
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -23,6 +24,7 @@ from irpass.testing.quadrants_programs import PROGRAMS  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 TRAIN = """\
 import os
+import re
 import numpy as np
 import quadrants as qd
 from irpass.testing import quadrants_programs as programs
@@ -54,8 +56,7 @@ def test_the_program_runs_on_its_rewritten_kernels(tmp_path: Path) -> None:
     proc = irpass_quadrants(tmp_path, "--dump-dir", "kept", "--", sys.executable, str(script))
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert last_line(proc) == (
-        "irpass: 1 kernel module with adstack helpers, 1 rewritten (3 stacks), "
-        "1 loaded rewritten by Quadrants"
+        "irpass: 1 of 9 kernel modules rewritten (3 stacks), 1 loaded rewritten by Quadrants"
     )
     (module,) = [
         p for p in (tmp_path / "kept" / "ir").glob("*_llvm.ll") if is_rewritten(p.read_text())
@@ -67,6 +68,21 @@ def test_the_program_runs_on_its_rewritten_kernels(tmp_path: Path) -> None:
             assert dumped[name].tobytes() == loaded[name].tobytes(), name
         reference = PROGRAMS["branch"].reference({k: loaded[k] for k in loaded.files})
         np.testing.assert_allclose(loaded["y"], reference, rtol=1e-4)
+
+
+def test_every_module_the_backend_preset_rewrites_is_loaded(tmp_path: Path) -> None:
+    script = train(tmp_path, "branch")
+    proc = irpass_quadrants(tmp_path, "--for", "quadrants-cpu", "--", sys.executable, str(script))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    # --for also rewrites the modules without helper calls (their debug checks and asserts)
+    assert re.fullmatch(
+        r"irpass: (\d+) of \1 kernel modules rewritten \(3 stacks\), \1 loaded rewritten by "
+        r"Quadrants",
+        last_line(proc),
+    ), last_line(proc)
+    with np.load(tmp_path / "run0.npz") as dumped, np.load(tmp_path / "run1.npz") as loaded:
+        for name in dumped.files:
+            assert dumped[name].tobytes() == loaded[name].tobytes(), name
 
 
 def test_a_cache_that_would_hide_the_load_is_refused_in_one_line(tmp_path: Path) -> None:
@@ -87,8 +103,8 @@ def test_a_release_build_has_nothing_to_rewrite(tmp_path: Path) -> None:
     proc = irpass_quadrants(tmp_path, "--", sys.executable, str(script))
     assert proc.returncode == 0
     assert last_line(proc) == (
-        "irpass: no dumped kernel calls adstack helpers (Quadrants emits them with "
-        "qd.init(debug=True, ad_stack_experimental_enabled=True)); nothing rewritten"
+        "irpass: nothing to rewrite in 9 kernel modules (Quadrants emits adstack helper calls "
+        "with qd.init(debug=True, ad_stack_experimental_enabled=True)); not run again"
     )
     assert not (tmp_path / "run1.npz").exists()
 
