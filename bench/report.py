@@ -237,7 +237,8 @@ def render(results: dict, targets: list[Target]) -> str:
         + runs_line(results.get("runs", {}))
         + results["machine"],
         "Rerun with `python -m bench` (full, < 30 min on 2 cores) or `python -m bench --quick` "
-        "(< 5 min); `--only ptxas|cpu|speed` runs one section, `--only report` rewrites this page "
+        "(about 8 min on 2 shared cores), into a scratch directory unless `--update-results`; "
+        "`--only ptxas|cpu|speed` runs one section, `--only report` rewrites this page "
         "from the JSON. Raw numbers: "
         "[latest.json](latest.json).",
         "## Targets",
