@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/AdstackPromote.h"
+#include "passes/DebugChecks.h"
 #include "passes/NoreturnAsserts.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -61,6 +62,10 @@ void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "debug-checks") {
+          MPM.addPass(DebugChecksPass());
+          return true;
+        }
         if (PassBuilder::checkParametrizedPassName(Name, "noreturn-asserts")) {
           MPM.addPass(NoreturnAssertsPass(
               orFail(PassBuilder::parsePassParameters(parseAssertExit, Name,

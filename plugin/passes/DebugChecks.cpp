@@ -1,0 +1,290 @@
+//===- DebugChecks.cpp - Debug overflow checks inline ---------------------===//
+//
+// Twin of irpass/passes/debug_checks.py, where what each runtime check
+// computes is read from Quadrants' bitcode. The same instructions, names
+// (`%irpass.dbg.pair0`, `%irpass.dbg.report0`), reporter
+// (`@irpass.debug.report`) and format strings (`@irpass.debug.format.add`).
+// Remarks: pass name `debug-checks`, one per rewritten function.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/DebugChecks.h"
+#include "adstack/Analysis.h"
+#include "strategies/Base.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+#include <map>
+
+using namespace llvm;
+
+namespace irpass {
+
+namespace {
+
+constexpr const char *Printf =
+    "_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_";
+constexpr const char *GetRuntime = "RuntimeContext_get_runtime";
+constexpr const char *Reporter = "irpass.debug.report";
+
+StringRef formatOf(StringRef Op) {
+  return StringSwitch<StringRef>(Op)
+      .Case("add", "Addition overflow detected in %s\n")
+      .Case("sub", "Subtraction overflow detected in %s\n")
+      .Case("mul", "Multiplication overflow detected in %s\n")
+      .Case("shl", "Shift left overflow detected in %s\n")
+      .Default("");
+}
+
+/// What one `debug_<op>_<i|u><bits>` runtime function computes.
+struct Check {
+  std::string Op;
+  unsigned Bits;
+  bool Signed;
+};
+
+std::optional<Check> parseCheck(StringRef Name) {
+  if (!Name.consume_front("debug_"))
+    return std::nullopt;
+  auto [Op, Kind] = Name.split('_');
+  unsigned Bits;
+  if (formatOf(Op).empty() || Kind.size() < 2 ||
+      (Kind[0] != 'i' && Kind[0] != 'u') ||
+      Kind.drop_front().getAsInteger(10, Bits) ||
+      !is_contained({8u, 16u, 32u, 64u}, Bits))
+    return std::nullopt;
+  return Check{Op.str(), Bits, Kind[0] == 'i'};
+}
+
+/// The check a call is, when its types are the runtime function's.
+std::optional<Check> checkOf(const CallInst &Call) {
+  const Function *Callee = Call.getCalledFunction();
+  std::optional<Check> C =
+      Callee ? parseCheck(Callee->getName()) : std::nullopt;
+  if (!C || Call.arg_size() != 4)
+    return std::nullopt;
+  Type *T = Call.getType();
+  if (!T->isIntegerTy(C->Bits) ||
+      !Call.getArgOperand(0)->getType()->isPointerTy() ||
+      Call.getArgOperand(1)->getType() != T ||
+      Call.getArgOperand(2)->getType() != T ||
+      !Call.getArgOperand(3)->getType()->isPointerTy())
+    return std::nullopt;
+  return C;
+}
+
+/// The module's reporter and format strings, made when first needed.
+struct Reporting {
+  Module &M;
+  Function *Report = nullptr;
+  std::map<std::string, GlobalVariable *> Formats; // by op, sorted
+  std::map<std::string, Function *> Intrinsics;    // declared by this pass
+
+  Function *reporter() {
+    if (Report)
+      return Report;
+    LLVMContext &Ctx = M.getContext();
+    PointerType *Ptr = PointerType::getUnqual(Ctx);
+    Report = Function::Create(
+        FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr}, false),
+        GlobalValue::InternalLinkage, Reporter, M);
+    return Report;
+  }
+
+  GlobalVariable *format(StringRef Op) {
+    GlobalVariable *&G = Formats[Op.str()];
+    if (!G) {
+      Constant *Data =
+          ConstantDataArray::getString(M.getContext(), formatOf(Op));
+      G = new GlobalVariable(M, Data->getType(), true,
+                             GlobalValue::PrivateLinkage, Data,
+                             ("irpass.debug.format." + Op).str());
+      G->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+      G->setAlignment(Align(1));
+    }
+    return G;
+  }
+
+  /// The reporter's body: the runtime's own print, as the runtime function
+  /// makes it (the argument passed by reference).
+  void finish() {
+    if (!Report)
+      return;
+    LLVMContext &Ctx = M.getContext();
+    PointerType *Ptr = PointerType::getUnqual(Ctx);
+    // The tool's order, at the module's end: the formats by op, then the
+    // declarations it adds (printf, the context's runtime, the intrinsics by
+    // name), then the reporter.
+    for (auto &[Op, G] : Formats) {
+      G->removeFromParent();
+      M.insertGlobalVariable(G);
+    }
+    auto Last = [&](Function *F) {
+      F->removeFromParent();
+      M.getFunctionList().push_back(F);
+    };
+    auto Declare = [&](StringRef Name, FunctionType *T) {
+      bool Had = M.getFunction(Name);
+      FunctionCallee C = M.getOrInsertFunction(Name, T);
+      if (!Had)
+        Last(cast<Function>(C.getCallee()));
+      return C;
+    };
+    FunctionCallee Print =
+        Declare(Printf, FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr},
+                                          false));
+    FunctionCallee Runtime =
+        Declare(GetRuntime, FunctionType::get(Ptr, {Ptr}, false));
+    for (auto &[Name, F] : Intrinsics)
+      Last(F);
+    Last(Report);
+    Report->addFnAttr(Attribute::NoInline);
+    Report->addFnAttr(Attribute::Cold);
+    Report->addFnAttr(Attribute::NoUnwind);
+    Argument *Context = Report->getArg(0), *Format = Report->getArg(1),
+             *Message = Report->getArg(2);
+    Context->setName("context");
+    Format->setName("format");
+    Message->setName("message");
+    IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Report));
+    Value *Slot = B.CreateAlloca(Ptr, M.getDataLayout().getAllocaAddrSpace(),
+                                 nullptr, "slot");
+    cast<AllocaInst>(Slot)->setAlignment(Align(8));
+    B.CreateAlignedStore(Message, Slot, Align(8));
+    if (Slot->getType() != Ptr)
+      Slot = B.CreateAddrSpaceCast(Slot, Ptr, "slot.flat");
+    Value *R = B.CreateCall(Runtime, {Context}, "runtime");
+    B.CreateCall(Print, {R, Format, Slot})->addFnAttr(Attribute::Cold);
+    B.CreateRetVoid();
+  }
+};
+
+/// The runtime's computation of \p C on the call's operands, named as the
+/// tool names it; returns the i1 that is true on overflow, and sets \p Result.
+Value *emitCheck(Builder &B, Names &N, Reporting &R, const Check &C, Value *A,
+                 Value *Bv, const std::string &ResultName, Value *&Result) {
+  Type *T = A->getType();
+  Module *M = B.GetInsertBlock()->getModule();
+  if (C.Op != "shl") {
+    Intrinsic::ID ID =
+        C.Op == "add"   ? (C.Signed ? Intrinsic::sadd_with_overflow
+                                    : Intrinsic::uadd_with_overflow)
+        : C.Op == "sub" ? (C.Signed ? Intrinsic::ssub_with_overflow
+                                    : Intrinsic::usub_with_overflow)
+                        : (C.Signed ? Intrinsic::smul_with_overflow
+                                    : Intrinsic::umul_with_overflow);
+    bool Had = Intrinsic::getDeclarationIfExists(M, ID, {T});
+    Function *F = Intrinsic::getOrInsertDeclaration(M, ID, {T});
+    if (!Had)
+      R.Intrinsics[F->getName().str()] = F;
+    Value *Pair = B.CreateCall(F, {A, Bv}, N.fresh("dbg.pair"));
+    Result = B.CreateExtractValue(Pair, 0, ResultName);
+    return B.CreateExtractValue(Pair, 1, N.fresh("dbg.overflow"));
+  }
+  auto Right = [&](Value *X, Value *K, const Twine &Name) {
+    return C.Signed ? B.CreateAShr(X, K, Name) : B.CreateLShr(X, K, Name);
+  };
+  if (C.Bits == 32) {
+    Result = B.CreateShl(A, Bv, ResultName);
+    Value *Back = Right(Result, Bv, N.fresh("dbg.back"));
+    return B.CreateICmpNE(Back, A, N.fresh("dbg.overflow"));
+  }
+  if (C.Bits == 64) {
+    Value *Count = B.CreateTrunc(Bv, B.getInt32Ty(), N.fresh("dbg.count"));
+    Value *Wide = B.CreateZExt(Count, T, N.fresh("dbg.count"));
+    Result = B.CreateShl(A, Wide, ResultName);
+    Value *Back = Right(Result, Wide, N.fresh("dbg.back"));
+    return B.CreateICmpNE(Back, A, N.fresh("dbg.overflow"));
+  }
+  auto Ext = [&](Value *X, const Twine &Name) {
+    return C.Signed ? B.CreateSExt(X, B.getInt32Ty(), Name)
+                    : B.CreateZExt(X, B.getInt32Ty(), Name);
+  };
+  Value *A32 = Ext(A, N.fresh("dbg.wide"));
+  Value *B32 = Ext(Bv, N.fresh("dbg.wide"));
+  Value *Shifted = B.CreateShl(A32, B32, N.fresh("dbg.wide"));
+  Result = B.CreateTrunc(Shifted, T, ResultName);
+  Value *Again = Ext(Result, N.fresh("dbg.back"));
+  Value *Back = B.CreateAShr(Again, B32, N.fresh("dbg.back"));
+  return B.CreateICmpNE(Back, A32, N.fresh("dbg.overflow"));
+}
+
+/// Every debug call of \p F rewritten; the sites per callee.
+MapVector<StringRef, unsigned> rewriteFunction(Function &F, Reporting &R) {
+  MapVector<StringRef, unsigned> Counts;
+  SmallVector<std::pair<CallInst *, Check>, 8> Sites;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *Call = dyn_cast<CallInst>(&I))
+        if (std::optional<Check> C = checkOf(*Call))
+          Sites.push_back({Call, *C});
+  if (Sites.empty())
+    return Counts;
+  Names N(F);
+  Builder B(F.getContext());
+  for (auto &[Call, C] : Sites) {
+    ++Counts[Call->getCalledFunction()->getName()];
+    B.SetInsertPoint(Call);
+    B.SetCurrentDebugLocation(Call->getDebugLoc());
+    std::string ResultName = Call->hasName()     ? Call->getName().str()
+                             : Call->use_empty() ? N.fresh("dbg.value")
+                                                 : "";
+    Call->setName("");
+    Value *Result = nullptr;
+    Value *Overflow = emitCheck(B, N, R, C, Call->getArgOperand(1),
+                                Call->getArgOperand(2), ResultName, Result);
+    Call->replaceAllUsesWith(Result);
+    BasicBlock *Here = Call->getParent();
+    BasicBlock *Report = N.block("dbg.report", Here->getNextNode());
+    BasicBlock *Rest = Here->splitBasicBlock(Call, N.fresh("dbg.checked"));
+    Rest->moveAfter(Report);
+    Here->getTerminator()->eraseFromParent();
+    B.SetInsertPoint(Here);
+    B.CreateCondBr(Overflow, Report, Rest);
+    B.SetInsertPoint(Report);
+    B.CreateCall(R.reporter(), {Call->getArgOperand(0), R.format(C.Op),
+                                Call->getArgOperand(3)});
+    B.CreateBr(Rest);
+    Call->eraseFromParent();
+  }
+  return Counts;
+}
+
+} // namespace
+
+PreservedAnalyses DebugChecksPass::run(Module &M, ModuleAnalysisManager &) {
+  Reporting R{M};
+  SmallVector<Function *, 16> Functions;
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      Functions.push_back(&F);
+  for (Function *F : Functions) {
+    MapVector<StringRef, unsigned> Counts = rewriteFunction(*F, R);
+    if (Counts.empty())
+      continue;
+    unsigned Total = 0;
+    for (auto &[Name, N] : Counts)
+      Total += N;
+    OptimizationRemarkEmitter ORE(F);
+    ORE.emit([&] {
+      OptimizationRemark Remark("debug-checks", "Inlined", F);
+      Remark << spelled(F) << ": inlined " << ore::NV("Checks", Total)
+             << " debug checks (";
+      bool First = true;
+      for (auto &[Name, N] : Counts) {
+        Remark << (First ? "" : ", ") << ore::NV("Callee", Name) << " "
+               << ore::NV("Sites", N);
+        First = false;
+      }
+      return Remark << ")";
+    });
+  }
+  if (!R.Report)
+    return PreservedAnalyses::all();
+  R.finish();
+  return PreservedAnalyses::none();
+}
+
+} // namespace irpass
