@@ -155,8 +155,8 @@ def main(argv: list[str] | None = None) -> None:
         "--mode",
         choices=MODES,
         default=FULL.name,
-        help="full (< 30 min on 2 cores), quick (about 8 min on 2 shared cores), or real: the real dumps only, their "
-        "records replacing the same kernels' in latest.json",
+        help="full (< 30 min on 2 cores), quick (about 8 min on 2 shared cores), or real: the "
+        "real dumps only, their records replacing the same kernels' in latest.json",
     )
     parser.add_argument("--quick", action="store_const", const=QUICK.name, dest="mode")
     parser.add_argument(
