@@ -2,7 +2,7 @@
 
 from irpass.adstack.analysis import Where
 from irpass.ir.model import Block, Function, read
-from irpass.strategies.rewriter import Piece, implicit_entry_label, rewrite_blocks
+from irpass.ir.rewriter import Piece, implicit_entry_label, rewrite_blocks
 
 SITE = "  call void @stack_pop(ptr %s)\n"
 

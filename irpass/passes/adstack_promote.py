@@ -16,6 +16,7 @@ from irpass.adstack.helpers import HELPERS, count_calls, mentions_helpers
 from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.errors import UsageError
 from irpass.ir import toplevel
+from irpass.ir.builders import Declarations
 from irpass.ir.instructions import Parser
 from irpass.passes.declare import option
 from irpass.passes.unit import Unit
@@ -28,7 +29,6 @@ from irpass.strategies import (
     StrategyOptions,
     rewrite_function,
 )
-from irpass.strategies.builders import Declarations
 
 MARKER = "!irpass.rewritten"
 STRATEGY_COMMENT = "; irpass: adstack helpers rewritten with strategy "

@@ -40,13 +40,13 @@ from collections import Counter
 from dataclasses import dataclass
 
 from irpass.adstack.analysis import Where
+from irpass.ir.builders import Declarations, Names
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import Function
 from irpass.ir.names import REPORTER
+from irpass.ir.rewriter import Piece, rewrite_blocks
 from irpass.ir.toplevel import functions
 from irpass.passes.unit import Unit
-from irpass.strategies.builders import Declarations, Names
-from irpass.strategies.rewriter import Piece, rewrite_blocks
 
 PRINTF = "_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_"
 """The runtime's ``quadrants_printf<const char*&>(LLVMRuntime*, const char*, const char*&)``."""

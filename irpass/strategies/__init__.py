@@ -7,6 +7,7 @@ order is the order of ``--help``, of the README's table and of preference on equ
 from dataclasses import replace
 
 from irpass.adstack.analysis import FunctionAnalysis
+from irpass.ir.builders import Declarations
 from irpass.strategies.auto import AutoStrategy
 from irpass.strategies.base import (
     OVERFLOW_MODES,
@@ -15,7 +16,6 @@ from irpass.strategies.base import (
     Strategy,
     StrategyOptions,
 )
-from irpass.strategies.builders import Declarations
 from irpass.strategies.inline import InlineStrategy
 from irpass.strategies.merged_checks import MergedChecksStrategy
 from irpass.strategies.none import NoneStrategy

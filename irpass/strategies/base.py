@@ -24,10 +24,11 @@ from irpass.adstack.analysis import (
     Where,
 )
 from irpass.adstack.helpers import Flavour
+from irpass.ir.builders import Declarations, Names
 from irpass.ir.model import Block
-from irpass.strategies.builders import Declarations, Emitter, Names
+from irpass.ir.rewriter import SiteHandler, rewrite_blocks
+from irpass.strategies.builders import Emitter
 from irpass.strategies.exits import SharedExit
-from irpass.strategies.rewriter import SiteHandler, rewrite_blocks
 
 
 class Overflow(StrEnum):

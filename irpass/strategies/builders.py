@@ -1,5 +1,6 @@
-"""Small builders of IR text shared by the strategies: fresh names, stack addressing, and
-templates (what the builders emit for one shape of code, recorded once)."""
+"""Small builders of IR text shared by the strategies: stack addressing, and templates (what
+the builders emit for one shape of code, recorded once). Fresh names and module-level
+declarations are ``irpass.ir.builders``'."""
 
 import inspect
 from collections.abc import Callable
@@ -7,72 +8,12 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property, partial
 
 from irpass.adstack.flavour import HelperSet
-from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
+from irpass.ir.builders import Declarations, Names
 from irpass.ir.names import PREFIX
-from irpass.ir.syntax import unused_name
 
 HEADER_BYTES = 8
 MEMSET = "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
 MEMSET_TYPED = "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)"
-
-
-class Declarations(set[str]):
-    """Module-level text the rewritten functions need, with global names the module does not use."""
-
-    def __init__(self, module_text: str = "") -> None:
-        super().__init__()
-        self._text = module_text
-        self._chosen: dict[str, str] = {}
-
-    @cached_property
-    def _taken(self) -> set[str]:
-        """The global names the module's code uses, read when the first new name is chosen
-        (most rewrites choose none)."""
-        code = (ln.split(";", 1)[0] if '"' not in ln else ln for ln in self._text.splitlines())
-        return {name for ln in code if "@" in ln for name in GLOBAL_NAME.findall(ln)}
-
-    def global_name(self, base: str) -> str:
-        """``@base``, or ``@base.N`` if the module already has a global of that name."""
-        if base not in self._chosen:
-            name = unused_name(f"@{base}", self._taken)
-            self._taken.add(name)
-            self._chosen[base] = name
-        return self._chosen[base]
-
-
-class Names:
-    """Fresh ``%irpass.<hint><n>`` names that no value or block of the function uses.
-
-    Hints never end in a digit, so names of different hints cannot meet.
-    """
-
-    def __init__(self, function: Function) -> None:
-        text = function.text()
-        # Only names under irpass's prefix can collide; most functions have none.
-        mine = LOCAL_NAME.findall(text) if f"%{PREFIX}" in text else []
-        self._taken = {n for n in mine if n.startswith(f"%{PREFIX}")}
-        self._taken.update(
-            b.label for b in function.blocks if b.label and b.label.startswith(f"%{PREFIX}")
-        )
-        self._next: dict[str, int] = {}
-        # Per hint, the number of its next fresh name, for the templates that number their
-        # names themselves as calls of ``fresh`` would; None when the function has names
-        # under irpass's prefix (the numbers may skip).
-        self.numbers = None if self._taken else self._next
-
-    def fresh(self, hint: str) -> str:
-        n = self._next.get(hint, 0)
-        name = f"%{PREFIX}{hint}{n}"
-        if self._taken:
-            while name in self._taken:
-                n += 1
-                name = f"%{PREFIX}{hint}{n}"
-        self._next[hint] = n + 1
-        return name
-
-    def block(self, hint: str) -> Block:
-        name = self.fresh(hint)
-        return Block(name, f"{name[1:]}:\n")
 
 
 @dataclass

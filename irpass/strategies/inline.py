@@ -25,8 +25,8 @@ it is here as the reference point the block-light strategies are measured
 against.
 """
 
+from irpass.ir.rewriter import SiteHandler
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
-from irpass.strategies.rewriter import SiteHandler
 from irpass.strategies.sites import site_piece
 
 

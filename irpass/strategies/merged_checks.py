@@ -25,8 +25,8 @@ from typing import NamedTuple
 from irpass.adstack.analysis import Site, Where
 from irpass.adstack.helpers import Op
 from irpass.ir.model import Block
+from irpass.ir.rewriter import Piece, SiteHandler
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
-from irpass.strategies.rewriter import Piece, SiteHandler
 from irpass.strategies.sites import straight_piece
 
 

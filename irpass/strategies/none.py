@@ -2,8 +2,8 @@
 picks where every shape is estimated slower than leaving the helper calls alone."""
 
 from irpass.adstack.analysis import FunctionAnalysis
+from irpass.ir.builders import Declarations
 from irpass.strategies.base import LEFT_ALONE, FunctionRewrite, Overflow, Strategy, StrategyOptions
-from irpass.strategies.builders import Declarations
 
 
 class NoneStrategy(Strategy):

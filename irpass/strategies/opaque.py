@@ -16,9 +16,9 @@ either way).
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
 from irpass.ir.names import PUSH_HELPER
+from irpass.ir.rewriter import Piece, SiteHandler
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.builders import HEADER_BYTES, MEMSET
-from irpass.strategies.rewriter import Piece, SiteHandler
 from irpass.strategies.sites import straight_piece
 
 

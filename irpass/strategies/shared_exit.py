@@ -16,8 +16,8 @@ return void cannot abort and are left to another strategy.
 
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
+from irpass.ir.rewriter import Piece, SiteHandler
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
-from irpass.strategies.rewriter import Piece, SiteHandler
 from irpass.strategies.sites import push_body, straight_piece
 
 

@@ -9,9 +9,9 @@ flavour, whether the call names its result), so it comes from that shape's templ
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
 from irpass.ir.names import OVERFLOW_HINT
+from irpass.ir.rewriter import Piece
 from irpass.strategies.base import Overflow, Prepared
 from irpass.strategies.builders import Emitter, template
-from irpass.strategies.rewriter import Piece
 
 
 def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) -> Piece:

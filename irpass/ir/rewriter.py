@@ -1,15 +1,16 @@
-"""The generic part of every strategy: replace call sites, split blocks, fix phis.
+"""The generic part of every pass that rewrites call sites: replace them, split blocks, fix
+phis.
 
-A strategy supplies one ``SiteHandler`` per helper call; this module walks the
-blocks, lets the handler emit text, starts a new block where the handler
+A pass (each strategy, the debug checks) supplies one ``SiteHandler`` per call site; this
+module walks the blocks, lets the handler emit text, starts a new block where the handler
 branches away, and renames phi incoming labels of blocks that were split.
 """
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
-from irpass.adstack.analysis import Site, Where
 from irpass.ir.model import Block, Function
 from irpass.ir.syntax import parenthesised, rename_incoming, split_top
 
@@ -30,6 +31,7 @@ class Piece:
 
 _NOT_INSTRUCTION = ("", ";", "#")  # how a blank line, a comment, a debug record starts
 
+Site = TypeVar("Site")  # what a pass knows of one call site (a stack's, a debug check's)
 SiteHandler = Callable[[Site, str, str], Piece]
 """(site, the call's line, the label of the block the code lands in) -> Piece"""
 
@@ -57,7 +59,7 @@ def _numbered(last_word: str) -> bool:
 
 def rewrite_blocks(
     function: Function,
-    sites: dict[Where, Site],
+    sites: Mapping[tuple[int, int], Site],
     handle: SiteHandler,
 ) -> Rewritten:
     """Apply ``handle`` to every site, and point phis at the blocks their edges now leave."""
