@@ -173,6 +173,7 @@ def memory_table(rows: list[dict]) -> str:
             fmt(r["output_mb"], 1),
             fmt(r["llvm_peak_mb"], 0),
             fmt(r["llvm_s"], 2),
+            fmt(r["llvm_output_peak_mb"], 0),
             fmt(r["irpass_peak_mb"], 0),
             fmt(r["irpass_s"], 2),
             fmt(r["peak_ratio"]),
@@ -186,6 +187,7 @@ def memory_table(rows: list[dict]) -> str:
         "MB out",
         "LLVM peak MB",
         "LLVM s",
+        "LLVM peak MB on the output",
         "irpass peak MB",
         "irpass s",
         "peak / LLVM",
@@ -194,8 +196,8 @@ def memory_table(rows: list[dict]) -> str:
     return (
         "`irpass rewrite IN -o OUT` against llvmlite's parse + verify of IN, each a process of "
         "its own; peak memory is the sampled sum of a command's processes' PSS (irpass's "
-        "parent and working child). irpass verifies its output too, which is larger than its "
-        "input (MB out), so LLVM's parse of the output bounds irpass's peak from below.\n\n"
+        "parent and working children). irpass verifies its output too, which is larger than its "
+        "input (MB out), so LLVM's parse + verify of the output is a floor for irpass's peak.\n\n"
         + table(header, body)
     )
 

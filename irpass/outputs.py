@@ -46,7 +46,7 @@ class Outputs:
         self._stdout = stdout
         self._temporaries: dict[str, str] = {}  # regular target -> its temporary's path
         self._direct: list[str] = []  # stdout and special files, written in place
-        self.touched: list[str] = []  # the direct outputs whose write has begun
+        self.touched: list[str] = []  # the direct outputs opened, whose write has begun
         self.committed = False
 
     def __enter__(self) -> "Outputs":
@@ -112,9 +112,8 @@ class Outputs:
         """
         for path in self._direct:
             written = [display(p) for p in self.touched]
-            self.touched.append(path)
             try:
-                _write_direct(path, direct[path], self._stdout)
+                _write_direct(path, direct[path], self._stdout, self.touched)
             except OSError as exc:
                 self.discard()
                 raise cannot_write(display(path), reason(exc), written) from None
@@ -180,15 +179,18 @@ def _write_all(fd: int, data: bytes | str) -> None:
         view = view[os.write(fd, view) :]
 
 
-def _write_direct(path: str, data: bytes, stdout: BinaryIO | None) -> None:
+def _write_direct(path: str, data: bytes, stdout: BinaryIO | None, begun: list[str]) -> None:
+    """Write ``data`` to ``path`` in place, adding it to ``begun`` once it is open."""
     if path != STDOUT:
         fd = os.open(path, os.O_WRONLY)  # a FIFO waits here for its reader
+        begun.append(path)
         try:
             _write_all(fd, data)
         finally:
             os.close(fd)
         return
     out = stdout or sys.stdout.buffer
+    begun.append(path)
     try:
         out.write(data)
         out.flush()

@@ -240,7 +240,7 @@ def test_run_measured_sums_a_forked_tree():
     both = (
         "import os, time\n"
         "pid = os.fork()\n"
-        "b = bytearray(96 << 20); b[::4096] = b'x' * len(b[::4096]); time.sleep(0.5)\n"
+        "b = bytearray(96 << 20); b[::4096] = b'x' * len(b[::4096]); time.sleep(1)\n"
         "os._exit(0) if pid == 0 else os.waitpid(pid, 0)\n"
     )
     done = run_measured([sys.executable, "-c", both], timeout_s=60)

@@ -233,3 +233,23 @@ def test_rewrite_dir_answers_a_signal_while_llvm_parses(
     assert (root / "literal_llvm.ll").read_text() == LITERAL
     assert not stats.exists()
     no_temporaries(tmp_path)
+
+
+def test_a_signal_while_a_fifo_waits_for_its_reader(tmp_path: Path) -> None:
+    """The work is done and the stats' temporary written; the parent waits for the FIFO's
+    reader. A SIGTERM then: 143, nothing written (the FIFO was never opened), no stats."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    stats = tmp_path / "stats.json"
+    argv = ["rewrite", str(BIG), "-o", str(fifo), "--stats-json", str(stats)]
+    proc = start(argv, subprocess.PIPE, tmp_path)
+    deadline = time.monotonic() + 120
+    while not list(tmp_path.glob(".irpass-*.tmp")) and time.monotonic() < deadline:
+        time.sleep(0.05)  # the child writes the stats' temporary last, then ends
+    assert list(tmp_path.glob(".irpass-*.tmp")), "the work never finished"
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(timeout=30) == 143
+    said = proc.stderr.read().decode()
+    assert said.splitlines()[-1] == "irpass: interrupted by SIGTERM; nothing written", said
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo"]
