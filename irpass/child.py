@@ -91,9 +91,12 @@ class Child:
                 os.kill(self.pid, signal.SIGTERM)
 
     def reap(self) -> int:
-        """Wait for the child to end; its wait status."""
-        if self.status is None:
+        """Wait for the child to end; its wait status. A second call (after a signal cut the
+        first short) waits again."""
+        if self.fd >= 0:
             os.close(self.fd)
+            self.fd = -1
+        if self.status is None:
             _, self.status = os.waitpid(self.pid, 0)
         return self.status
 

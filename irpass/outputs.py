@@ -152,21 +152,28 @@ def temporary_name(path: str) -> str:
 
 
 def _temporary_beside(path: str, temporary: str | None) -> str:
-    """The temporary ``path`` is written through: a name only, created on commit. Whether the
-    folder takes new files is tried now, with a file removed at once (``os.access`` cannot say
-    for root, nor for /proc)."""
+    """The temporary ``path`` is written through: a name only, created on commit.
+
+    Without a ``temporary`` chosen (a run reserving its outputs before its work), whether the
+    folder takes new files is tried now, with a file removed at once and no signal let in
+    between (``os.access`` cannot say for root, nor for /proc). A caller that chose the name
+    learns it when the temporary is written.
+    """
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         why = "not a directory" if os.path.exists(folder) else "no such directory"
         raise cannot_write(path, why)
-    try:
-        fd, probe = tempfile.mkstemp(dir=folder, prefix=".irpass-", suffix=".tmp")
-    except OSError as exc:
-        shown = os.path.dirname(path) or "."
-        raise cannot_write(path, f"cannot create files in {shown} ({exc.strerror})") from None
-    os.close(fd)
-    os.unlink(probe)
-    return temporary or temporary_name(path)
+    if temporary is not None:
+        return temporary
+    with deferred():
+        try:
+            fd, probe = tempfile.mkstemp(dir=folder, prefix=".irpass-", suffix=".tmp")
+        except OSError as exc:
+            shown = os.path.dirname(path) or "."
+            raise cannot_write(path, f"cannot create files in {shown} ({exc.strerror})") from None
+        os.close(fd)
+        os.unlink(probe)
+    return temporary_name(path)
 
 
 def _write_all(fd: int, data: bytes | str) -> None:

@@ -36,8 +36,9 @@ def run_jobs(todo: list[Job], workers: int, finished: Callable[[int, FileOutcome
                 return 0
             ready, _, _ = select.select(list(running), [], [])
             for fd in ready:
-                child, i = running.pop(fd)
-                finished(i, outcome(child, todo[i]))
+                with deferred():  # the child has done: its outcome is taken whole, or not at all
+                    child, i = running.pop(fd)
+                    finished(i, outcome(child, todo[i]))
     except KeyboardInterrupt as exc:
         signum = as_interrupted(exc).signum
         for child, _ in running.values():
