@@ -22,10 +22,11 @@ addresses the same stack as the latest ``a``, which is what one shared counter
 models.
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from irpass.ir.cfg import Point, cfg
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import LOCAL_NAME, Function
 from irpass.ir.syntax import strip_comment
@@ -66,7 +67,6 @@ The host publishes these tables before a launch and the kernel only reads them
 same fact), so two loads of the same entry are equal wherever they are.
 """
 
-Point = tuple[int, int]  # (block, line)
 MAX_DEPTH = 64  # expressions deeper than this are not looked into (no proof, no recursion limit)
 
 
@@ -93,10 +93,12 @@ class Grouping:
 
 
 class _Function:
-    """Definitions, control flow and dominance of one function, computed on demand."""
+    """Definitions and memory of one function, computed on demand; its control flow and
+    dominance are the function's ``irpass.ir.cfg`` analysis."""
 
     def __init__(self, function: Function, defs: Mapping[str, tuple[Point, str]]) -> None:
         self.function = function
+        self.cfg = cfg(function)
         self.defs = defs  # name -> where it is defined, and that line
         self._bodies: dict[str, str] = {}
         self._records: dict[str, Instr | None] = {}
@@ -161,92 +163,6 @@ class _Function:
             self._open.discard(name)
         return self._keys[name]
 
-    # -- control flow --------------------------------------------------------
-
-    @cached_property
-    def successors(self) -> list[list[int]]:
-        """Every ``label %x`` a block mentions (a superset of its terminator's targets)."""
-        index = {block.label: b for b, block in enumerate(self.function.blocks) if block.label}
-        out = []
-        for block in self.function.blocks:
-            targets = []
-            for line in block.lines:
-                code = strip_comment(line)
-                if "label" not in code:
-                    continue
-                for part in code.split("label")[1:]:
-                    names = LOCAL_NAME.findall(part[:200])
-                    if names and names[0] in index:
-                        targets.append(index[names[0]])
-            out.append(sorted(set(targets)))
-        return out
-
-    @cached_property
-    def predecessors(self) -> list[list[int]]:
-        preds: list[list[int]] = [[] for _ in self.function.blocks]
-        for b, succs in enumerate(self.successors):
-            for s in succs:
-                preds[s].append(b)
-        return preds
-
-    @cached_property
-    def idom(self) -> dict[int, int]:
-        """Immediate dominators of the reachable blocks (Cooper, Harvey, Kennedy)."""
-        order: list[int] = []
-        seen = {0}
-        stack = [(0, iter(self.successors[0]))]
-        while stack:
-            node, it = stack[-1]
-            nxt = next((s for s in it if s not in seen), None)
-            if nxt is None:
-                order.append(node)
-                stack.pop()
-            else:
-                seen.add(nxt)
-                stack.append((nxt, iter(self.successors[nxt])))
-        rpo = order[::-1]
-        number = {b: n for n, b in enumerate(rpo)}
-        idom = {0: 0}
-        changed = True
-        while changed:
-            changed = False
-            for b in rpo[1:]:
-                preds = [p for p in self.predecessors[b] if p in idom]
-                new = preds[0]
-                for p in preds[1:]:
-                    new = _intersect(p, new, idom, number)
-                if idom.get(b) != new:
-                    idom[b] = new
-                    changed = True
-        return idom
-
-    def dominates(self, a: Point, b: Point) -> bool:
-        """Whether the instruction at ``a`` dominates the one at ``b`` (strictly)."""
-        if a[0] == b[0]:
-            return a[1] < b[1] and a[0] in self.idom
-        if b[0] not in self.idom:
-            return False
-        block = b[0]
-        while block != 0:
-            block = self.idom[block]
-            if block == a[0]:
-                return True
-        return a[0] == 0
-
-    def between(self, a: Point, b: Point) -> Iterable[Point]:
-        """Every instruction on some path from ``a`` to ``b`` that does not pass ``a`` again."""
-        if a[0] == b[0] and a[1] < b[1]:
-            yield from ((a[0], i) for i in range(a[1] + 1, b[1]))
-            return
-        forward = _reach(self.successors[a[0]], self.successors, stop=a[0])
-        backward = _reach(self.predecessors[b[0]], self.predecessors, stop=a[0])
-        lines = self.function.blocks
-        yield from ((a[0], i) for i in range(a[1] + 1, len(lines[a[0]].lines)))
-        for block in sorted(forward & backward):
-            yield from ((block, i) for i in range(len(lines[block].lines)))
-        if b[0] not in forward & backward:
-            yield from ((b[0], i) for i in range(b[1]))
-
     # -- memory --------------------------------------------------------------
 
     @cached_property
@@ -284,7 +200,7 @@ class _Function:
             for p in self.uses.get(slot, [])
             if strip_comment(self.line(p)).lstrip().startswith("store")
         }
-        return any(p in stores for p in self.between(a, b)) if stores else False
+        return any(p in stores for p in self.cfg.between(a, b)) if stores else False
 
     def table_base(self, address: str) -> str | None:
         """The getter call an address indexes (through GEPs), when it is a read-only table."""
@@ -328,28 +244,6 @@ def _body(text: str) -> str:
     return strip_comment(text).split(", !", 1)[0].strip()
 
 
-def _intersect(a: int, b: int, idom: dict[int, int], number: dict[int, int]) -> int:
-    while a != b:
-        while number[a] > number[b]:
-            a = idom[a]
-        while number[b] > number[a]:
-            b = idom[b]
-    return a
-
-
-def _reach(start: Iterable[int], edges: list[list[int]], stop: int) -> set[int]:
-    """Blocks reachable from ``start`` along ``edges`` without entering ``stop``."""
-    seen: set[int] = set()
-    todo = [s for s in start if s != stop]
-    while todo:
-        block = todo.pop()
-        if block in seen:
-            continue
-        seen.add(block)
-        todo.extend(n for n in edges[block] if n != stop and n not in seen)
-    return seen
-
-
 class _Prover:
     def __init__(self, fn: _Function) -> None:
         self.fn = fn
@@ -374,7 +268,7 @@ class _Prover:
             inner = self.compare(x, y, depth + 1)
             if inner is not None:
                 return inner
-        if not fn.dominates(fn.defs[a][0], fn.defs[b][0]):
+        if not fn.cfg.dominates(fn.defs[a][0], fn.defs[b][0]):
             return Mismatch(a, b, f"{a} does not dominate {b}", depth)
         if fn.opcode(a) == "load":
             why = self.load_reason(a, b)
@@ -473,7 +367,7 @@ def _depth(fn: _Function, name: str) -> tuple[int, int, int]:
     """Dominator-tree depth then position: a dominating pointer sorts first."""
     block, line = fn.defs[name][0]
     depth, b = 0, block
-    while b in fn.idom and b != 0:
-        b = fn.idom[b]
+    while b in fn.cfg.idom and b != 0:
+        b = fn.cfg.idom[b]
         depth += 1
-    return (depth if block in fn.idom else 1 << 30, block, line)
+    return (depth if block in fn.cfg.idom else 1 << 30, block, line)

@@ -38,6 +38,8 @@ class Function:
     blocks: list[Block]
     footer: str
     first_line: int
+    analyses: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
+    """What analyses computed of the function (``irpass.ir.cfg``), kept while they hold."""
 
     def text(self) -> str:
         return "".join(self.parts())
