@@ -265,10 +265,23 @@ def test_repeated_module_verifies_with_renamed_copies():
 
 def test_issue24_memory_targets():
     rows = [
-        {"module": "real v", "mb": 1.0, "irpass_s": 0.3, "peak_ratio": 1.5},
-        {"module": "generated 50 MB", "mb": 50.0, "irpass_s": 10.0, "peak_ratio": 2.4},
-        {"module": "generated 200 MB", "mb": 200.0, "irpass_s": 44.0, "peak_ratio": 2.2},
+        {"module": "real v", "mb": 1.0, "irpass_s": 0.3, "llvm_s": 0.1, "peak_ratio": 1.5},
+        {
+            "module": "generated 50 MB",
+            "mb": 50.0,
+            "irpass_s": 10.0,
+            "llvm_s": 2.0,
+            "peak_ratio": 2.4,
+        },
+        {
+            "module": "generated 200 MB",
+            "mb": 200,
+            "irpass_s": 44.0,
+            "llvm_s": 8.8,
+            "peak_ratio": 2.2,
+        },
     ]
-    peak, linear = [t for t in analysis.targets([], [], {}, rows) if t.issue == "#24"]
+    peak, linear, relative = [t for t in analysis.targets([], [], {}, rows) if t.issue == "#24"]
     assert (peak.measured, peak.note, peak.verdict) == (2.4, "generated 50 MB", "FAIL (by 20%)")
     assert linear.measured == pytest.approx(1.1) and linear.verdict == "context"
+    assert relative.measured == pytest.approx(1.0)
