@@ -10,6 +10,7 @@
 #include "passes/AdstackPromote.h"
 #include "passes/DebugChecks.h"
 #include "passes/NoreturnAsserts.h"
+#include "passes/OutlineCold.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -62,6 +63,13 @@ void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
+        if (PassBuilder::checkParametrizedPassName(Name, "outline-cold")) {
+          MPM.addPass(OutlineColdPass(
+              orFail(PassBuilder::parsePassParameters(parseOutlineOptions, Name,
+                                                      "outline-cold"),
+                     "outline-cold")));
+          return true;
+        }
         if (Name == "debug-checks") {
           MPM.addPass(DebugChecksPass());
           return true;

@@ -1,6 +1,7 @@
-"""The plugin's debug-cold passes (``debug-checks``, ``noreturn-asserts``) against the Python
-tool, their reference: on every real dump the plugin's output is the Python tool's, instruction
-for instruction (both read back by LLVM and printed: opt orders globals first); on generated
+"""The plugin's debug-cold passes (``debug-checks``, ``noreturn-asserts``, ``outline-cold``)
+against the Python tool, their reference: on every real dump the plugin's output is the Python
+tool's, instruction for instruction (both read back by LLVM and printed: opt orders globals
+first); on generated
 kernels JIT-run with Quadrants' real x64 runtime linked, the plugin's output gives the same
 results and the same printed messages as the original. Lean on purpose: the Python passes'
 own tests cover the shapes; this checks that the twin is a twin.
@@ -40,10 +41,12 @@ def _printed(text: str) -> str:
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 def test_real_dumps_are_the_python_tools_output(dump, exit) -> None:
     text = dump.read_text()
-    options = irpass.RewriteOptions(strategy="none", debug_checks=True, noreturn_asserts=exit)
+    options = irpass.RewriteOptions(
+        strategy="none", debug_checks=True, noreturn_asserts=exit, outline=True
+    )
     expected = irpass.rewrite(text, options, verify=False).text
-    out, _ = opt_rewrite(text, f"debug-checks,noreturn-asserts<exit={exit.value}>")
-    assert "@debug_" in text and "call i32 @debug_" not in out
+    out, _ = opt_rewrite(text, f"debug-checks,noreturn-asserts<exit={exit.value}>,outline-cold")
+    assert "@debug_" in text and "call i32 @debug_" not in out and "@irpass.cold." in out
     assert _printed(out) == _printed(expected)
 
 
