@@ -8,16 +8,10 @@ import pytest
 
 from irpass.ir import locate, toplevel
 from irpass.ir.instructions import Instr, Parser, Unparsed, grammar_parse, split_result
+from irpass.ir.mentions import definitions, lines_naming
 from irpass.ir.model import read
-from irpass.ir.syntax import (
-    calls_to,
-    definitions,
-    is_int,
-    lines_naming,
-    spell,
-    strip_comment,
-    unspell,
-)
+from irpass.ir.names import spell, unspell
+from irpass.ir.syntax import calls_to, is_int, strip_comment
 from tests.shared import ROOT
 
 REAL = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll")) + sorted(
@@ -192,7 +186,7 @@ def test_the_model_prints_every_file_back_byte_for_byte(path: Path) -> None:
 
 
 def test_named_after_recognises_every_name_unused_name_gives():
-    from irpass.ir.syntax import named_after, unused_name
+    from irpass.ir.names import named_after, unused_name
 
     base = "irpass.debug.report"
     for taken in (set(), {base}, {base, f"{base}.1", f"{base}.2"}):

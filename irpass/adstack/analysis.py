@@ -19,17 +19,9 @@ from irpass.adstack.helpers import OF_CALLEE, SIGNATURES, Args, Flavour, Op, cal
 from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.ir import toplevel
 from irpass.ir.instructions import Instr, Operand, Parser, Unparsed
+from irpass.ir.mentions import definitions, lines_naming
 from irpass.ir.model import Function
-from irpass.ir.syntax import (
-    byte_array,
-    definitions,
-    first_global,
-    has_word,
-    is_int,
-    lines_naming,
-    opcode,
-    strip_comment,
-)
+from irpass.ir.syntax import byte_array, first_global, has_word, is_int, opcode, strip_comment
 
 _UNSPLITTABLE = ("indirectbr", "callbr", "blockaddress")
 

@@ -16,7 +16,8 @@ from collections.abc import Iterable
 from irpass.backend.targets import TargetSpec, architecture
 from irpass.errors import IRPassError
 from irpass.ir import locate, toplevel
-from irpass.ir.syntax import ATTRIBUTE_GROUP, GLOBAL, spell
+from irpass.ir.names import spell
+from irpass.ir.syntax import ATTRIBUTE_GROUP, GLOBAL
 
 KERNEL_CONVENTIONS = {"ptx": "ptx_kernel", "amdgcn": "amdgpu_kernel"}
 

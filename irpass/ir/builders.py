@@ -4,8 +4,7 @@ module-level declarations with global names the module does not use yet."""
 from functools import cached_property
 
 from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
-from irpass.ir.names import PREFIX
-from irpass.ir.syntax import unused_name
+from irpass.ir.names import PREFIX, unused_name
 
 
 class Declarations(set[str]):

@@ -6,13 +6,14 @@ module walks the blocks, lets the handler emit text, starts a new block where th
 branches away, and renames phi incoming labels of blocks that were split.
 """
 
+import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
 from irpass.ir.model import Block, Function
-from irpass.ir.syntax import parenthesised, rename_incoming, split_top
+from irpass.ir.syntax import parenthesised, split_top
 
 
 @dataclass(slots=True)
@@ -29,6 +30,7 @@ class Piece:
     then: Block | None = None
 
 
+_PHI = re.compile(r"^\s*%[^=]+=\s*phi\b")
 _NOT_INSTRUCTION = ("", ";", "#")  # how a blank line, a comment, a debug record starts
 
 Site = TypeVar("Site")  # what a pass knows of one call site (a stack's, a debug check's)
@@ -103,3 +105,15 @@ def _rename_phi_labels(blocks: list[Block], renamed: dict[str, str]) -> None:
                 block.lines[i] = rename_incoming(line, renamed)
             elif line.lstrip()[:1] not in _NOT_INSTRUCTION:
                 break
+
+
+def rename_incoming(line: str, renamed: dict[str, str]) -> str:
+    """``line``, if it is a ``phi``, with each incoming block label in ``renamed`` replaced."""
+    if not _PHI.match(line):
+        return line
+    pattern = re.compile(
+        r"(,\s*)("
+        + "|".join(re.escape(k) for k in sorted(renamed, key=len, reverse=True))
+        + r")(\s*\])"
+    )
+    return pattern.sub(lambda m: m[1] + renamed[m[2]] + m[3], line)

@@ -14,6 +14,7 @@ from enum import StrEnum
 from functools import lru_cache
 from itertools import chain
 
+from irpass.ir.names import unspell
 from irpass.ir.syntax import (
     ATTRIBUTE_GROUP,
     GLOBAL,
@@ -22,7 +23,6 @@ from irpass.ir.syntax import (
     matching,
     nested,
     split_top,
-    unspell,
 )
 
 _ITEM = re.compile(rf"^(?:(define|declare)\b([^@\n]*)({GLOBAL})\(|({GLOBAL}) *= *)", re.M)

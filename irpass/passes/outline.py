@@ -21,8 +21,8 @@ from fnmatch import fnmatchcase
 
 from irpass.ir import toplevel
 from irpass.ir.model import labels
-from irpass.ir.names import OVERFLOW_BLOCK, PUSH_HELPER
-from irpass.ir.syntax import calls_to, spell, unused_name
+from irpass.ir.names import OVERFLOW_BLOCK, PUSH_HELPER, spell, unused_name
+from irpass.ir.syntax import calls_to
 from irpass.passes.declare import option
 from irpass.passes.unit import Unit
 

@@ -28,8 +28,8 @@ This edits LLVM's own print of the optimised module, as ``retarget`` does.
 import re
 
 from irpass.ir import toplevel
-from irpass.ir.names import OVERFLOW_BLOCK
-from irpass.ir.syntax import split_top, unused_name
+from irpass.ir.names import OVERFLOW_BLOCK, unused_name
+from irpass.ir.syntax import split_top
 from irpass.ir.toplevel import Kind
 
 _LABEL = re.compile(r'^([-\w.$]+|"[^"]*"):', re.M)
