@@ -173,3 +173,23 @@ def test_quadrants_a_genesis_shaped_kernel_round_trips_bit_identical() -> None:
     trip = roundtrip(program, _quadrants_options(), init=EXACT)
     _same(trip)
     assert trip.files, "the reverse kernel calls adstack helpers"
+
+
+@pytest.mark.parametrize(
+    ("runtime", "error"),
+    [
+        ("missing.bc", "missing.bc:1:1: error: cannot read"),
+        (str(DUMPS[0]), "error: the runtime does not define quadrants_assert_format_ctx_args8"),
+    ],
+)
+def test_a_bad_runtime_is_one_line_and_writes_nothing(runtime, error, tmp_path, capsys) -> None:
+    from irpass_cli.main import main
+
+    source = tmp_path / "k.ll"
+    source.write_text(DUMPS[-1].read_text())
+    before = source.read_bytes()
+    out = tmp_path / "out.ll"
+    status = main(["rewrite", str(source), "--cold-runtime", runtime, "-o", str(out)])
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert status == 1 and len(lines) == 1 and error in lines[0], lines
+    assert not out.exists() and source.read_bytes() == before
