@@ -138,7 +138,7 @@ def _where(starts: list[int], k: int) -> tuple[int, int]:
 class _Lines:
     """A function's lines read once: the helper calls, and which line defines each name.
     (Nothing here refers back to the ``_Lines``: a cycle would keep a function's lines alive
-    until the collector runs, and its pass over them cost 8% of a rewrite of many functions.)"""
+    until the collector runs, and its passes over them cost a rewrite of many functions time.)"""
 
     flat: list[str]  # every line of the function, block after block
     starts: list[int]  # where each block starts in ``flat``

@@ -129,8 +129,8 @@ def inline_reporters(text: str) -> str:
 
     A reporter is ``noinline`` so that one copy of the runtime's print path is in the module
     whoever links the runtime; once the print-only functions stay out of line (``PRINT_ONLY``),
-    it only forwards to one, and every function costs ptxas a function's compile time: on
-    branch_forked, inlined, it took ptxas from 1.49x to 1.45x release (81 paired rounds).
+    it only forwards to one, and every function costs ptxas a function's compile time, so
+    inlined it is cheaper (the bench's debug-cold section measures by how much).
     """
     reporters = {
         f.name for f in toplevel.functions(text) if f.kind is Kind.DEFINE and is_reporter(f.name)
@@ -189,8 +189,8 @@ def _after_params(text: str, function: toplevel.TopLevel) -> int:
 def _changed(attributes: list[str], inlined: bool) -> list[str]:
     """An inlined function's attributes, or an out-of-line one's that LLVM may optimise, for
     size: what stays out of line runs once, on a failure or a print, and unrolled it only costs
-    ptxas time (the lock loop over a warp's lanes that LLVM unrolled by 2 in
-    ``quadrants_assert_format`` took its ptxas time from 7 to 11 ms)."""
+    ptxas time (such as the lock loop over a warp's lanes in ``quadrants_assert_format``, which
+    LLVM unrolls at -O3)."""
     if not inlined:
         return [*(a for a in attributes if a not in ("optnone", "optsize")), "optsize"]
     kept = [a for a in attributes if a not in _NOT_INLINABLE and a != "alwaysinline"]

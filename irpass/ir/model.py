@@ -129,8 +129,7 @@ def read(text: str, split: Callable[[str], bool] | None = None, first_line: int 
     the line ``text`` starts at in its module.
 
     Functions and labels are found by searching the text, and only a block's lines are split:
-    a loop over every line took as long as the rest of a rewrite's reading (measured on the
-    bench's 5 MB module)."""
+    a loop over every line would cost as much as the rest of a rewrite's reading."""
     items: list[str | Function] = []
     done, line = 0, first_line - 1  # the text before ``done`` is in ``items``, ends at ``line``
     for start, end in _function_spans(text):

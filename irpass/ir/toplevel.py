@@ -26,8 +26,8 @@ from irpass.ir.syntax import (
 )
 
 _ITEM = re.compile(rf"^(?:(define|declare)\b([^@\n]*)({GLOBAL})\(|({GLOBAL}) *= *)", re.M)
-# Where an item may start after the first line: a search with a literal start skips ahead
-# (measured on a 1 MB module: 0.7 ms, against 5.5 ms for ``_ITEM`` tried at every offset).
+# Where an item may start after the first line: a search with a literal start skips ahead,
+# where ``_ITEM`` would be tried at every offset.
 _ITEM_LINE = re.compile(r"\n(?=define|declare|@)")
 _TYPE_START = re.compile(
     r"^(?:void|half|bfloat|float|double|fp128|x86_fp80|ppc_fp128|x86_amx|x86_mmx|ptr|label"

@@ -4,9 +4,8 @@ Under ``QD_LOAD_IR`` Quadrants links its runtime into the module irpass wrote an
 ``-O3``, nothing else: not the NewGVN that ``--coalesce-counters`` adds after the pipeline
 (``irpass.backend.emit.coalesce_counters``: one register for the counts of stacks that move in
 lockstep). Running ``-O3`` and NewGVN on the unlinked module first gives Quadrants a module with
-the counters already merged; its own pipeline then starts from there. On the real
-vector8_deep_lanes dump in that flow ptxas went from about 1.6x to about 1.0x the linked flow's
-time (bench mode ``load-ir``). Both are standard LLVM passes: no fast-math flag is added, so
+the counters already merged; its own pipeline then starts from there (bench mode ``load-ir``
+measures what that gives ptxas). Both are standard LLVM passes: no fast-math flag is added, so
 results are the ones the module computed.
 """
 
