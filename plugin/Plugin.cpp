@@ -9,8 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "passes/AdstackPromote.h"
 #include "passes/DebugChecks.h"
-#include "passes/NoreturnAsserts.h"
-#include "passes/OutlineCold.h"
+#include "passes/GpuPipeline.h"
+#include "passes/RolledLoops.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -59,6 +59,33 @@ void addAtExtensionPoint(ModulePassManager &MPM, ExtensionPoint At) {
   MPM.addPass(AdstackPromotePass(std::move(*O)));
 }
 
+enum class GpuEP { Auto, On, Off };
+
+cl::opt<GpuEP> GpuAtEP(
+    "irpass-gpu-ep",
+    cl::desc("Whether -O pipelines (clang -fpass-plugin, opt -O3) run the GPU "
+             "pipeline's cold passes: after adstack-promote at pipeline start, "
+             "coalesce-counters and rolled-loops at optimizer-last"),
+    cl::init(GpuEP::Auto),
+    cl::values(clEnumValN(GpuEP::Auto, "auto",
+                          "on NVPTX and AMDGPU modules (default)"),
+               clEnumValN(GpuEP::On, "on", "on every module"),
+               clEnumValN(GpuEP::Off, "off", "not at all")));
+
+void addGpuAtExtensionPoint(ModulePassManager &MPM, bool Late) {
+  if (GpuAtEP == GpuEP::Off)
+    return;
+  ModulePassManager Passes;
+  if (Late)
+    addGpuLate(Passes);
+  else
+    addGpuEarly(Passes, GpuOptions(), /*WithPromote=*/false);
+  if (GpuAtEP == GpuEP::On)
+    MPM.addPass(std::move(Passes));
+  else
+    MPM.addPass(GpuOnlyPass(std::move(Passes)));
+}
+
 void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
@@ -68,6 +95,26 @@ void registerCallbacks(PassBuilder &PB) {
               orFail(PassBuilder::parsePassParameters(parseOutlineOptions, Name,
                                                       "outline-cold"),
                      "outline-cold")));
+          return true;
+        }
+        if (PassBuilder::checkParametrizedPassName(Name, "irpass-gpu")) {
+          addGpuEarly(MPM,
+                      orFail(PassBuilder::parsePassParameters(
+                                 parseGpuOptions, Name, "irpass-gpu"),
+                             "irpass-gpu"),
+                      /*WithPromote=*/true);
+          return true;
+        }
+        if (Name == "irpass-gpu-late") {
+          addGpuLate(MPM);
+          return true;
+        }
+        if (Name == "coalesce-counters") {
+          MPM.addPass(CoalesceCountersPass());
+          return true;
+        }
+        if (Name == "rolled-loops") {
+          MPM.addPass(RolledLoopsPass());
           return true;
         }
         if (Name == "debug-checks") {
@@ -95,10 +142,12 @@ void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         addAtExtensionPoint(MPM, ExtensionPoint::PipelineStart);
+        addGpuAtExtensionPoint(MPM, /*Late=*/false);
       });
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
         addAtExtensionPoint(MPM, ExtensionPoint::OptimizerLast);
+        addGpuAtExtensionPoint(MPM, /*Late=*/true);
       });
 }
 
