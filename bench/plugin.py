@@ -10,6 +10,12 @@
   by construction and is counted as 1.00; PTX that differs is timed, interleaved.
 
 CPU times (user+system of the child) are medians of ``ROUNDS`` interleaved runs.
+
+``python -m bench.plugin --gpu`` (issue #25) writes ``bench/results/plugin_gpu.md``: for the
+real dumps with Quadrants' ``runtime_cuda.bc`` linked, the plugin's GPU pipeline (``irpass-gpu``
+on the kernel module, the runtime linked as ``irpass rewrite --link --inline-linked`` links it,
+then ``default<O3>,irpass-gpu-late`` and ``llc -O3``) against ``irpass rewrite --target ptx -O3
+--link --inline-linked``: ptxas time, geomean and worst, <= 1.03x.
 """
 
 import json
@@ -126,6 +132,102 @@ def parity(so: str) -> list[dict]:
     return rows
 
 
+GPU_FLAGS = ["--target", "ptx", "--mcpu", "sm_90", "--mattr", "+ptx80", "--inline-linked"]
+
+
+def _irpass(args: list[str]) -> None:
+    subprocess.run([sys.executable, "-m", "irpass", "rewrite", *args], check=True)
+
+
+def gpu_ptx(so: str, dump: Path, runtime: Path, folder: Path) -> tuple[bytes, bytes]:
+    """The Python tool's PTX and the plugin pipeline's PTX of ``dump`` with ``runtime`` linked."""
+    python, early, linked, plugin_bc, plugin_ptx = (
+        folder / n for n in ("python.ptx", "early.ll", "linked.ll", "plugin.bc", "plugin.ptx")
+    )
+    _irpass(
+        [str(dump), *GPU_FLAGS, "--link", str(runtime), "-O3", "--emit", "asm", "-o", str(python)]
+    )
+    subprocess.run(
+        [OPT, f"-load-pass-plugin={so}", "-irpass-gpu-ep=off", "-passes=irpass-gpu", "-S"]
+        + [str(dump), "-o", str(early)],
+        check=True,
+    )
+    # The link alone: no pass of irpass's own (the plugin ran them), -O0.
+    skip = [a for p in ("checks", "asserts") for a in ("--debug-cold-skip", p)]
+    _irpass(
+        [str(early), *GPU_FLAGS, "--link", str(runtime), "--strategy", "none", "--no-outline"]
+        + skip
+        + ["-o", str(linked)]
+    )
+    subprocess.run(
+        [OPT, f"-load-pass-plugin={so}", "-irpass-gpu-ep=off", "-mcpu=sm_90", "-mattr=+ptx80"]
+        + ["-passes=default<O3>,irpass-gpu-late", str(linked), "-o", str(plugin_bc)],
+        check=True,
+    )
+    subprocess.run(
+        ["llc-22", "-O3", "-mcpu=sm_90", "-mattr=+ptx80", str(plugin_bc), "-o", str(plugin_ptx)],
+        check=True,
+    )
+    return python.read_bytes(), plugin_ptx.read_bytes()
+
+
+def gpu_parity(so: str) -> list[dict]:
+    from irpass.testing.cpu_runtime import runtime_bitcode
+
+    runtime = runtime_bitcode("cuda")
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="irpass-bench-gpu-") as tmp:
+        folder = Path(tmp)
+        for dump in (d for d in DUMPS if d.stat().st_size < 500_000):
+            a, b = gpu_ptx(so, dump, runtime, folder)
+            runs = {"python": [], "plugin": []}
+            for _ in range(PTX_ROUNDS):
+                runs["python"].append(_ptxas_cpu(a, folder, "python"))
+                runs["plugin"].append(_ptxas_cpu(b, folder, "plugin"))
+            py, pl = statistics.median(runs["python"]), statistics.median(runs["plugin"])
+            rows.append(
+                {
+                    "dump": dump.stem,
+                    "python": py,
+                    "plugin": pl,
+                    "ratio": pl / py,
+                    "identical": a == b,
+                }
+            )
+    return rows
+
+
+def gpu_report(rows: list[dict]) -> str:
+    geomean = math.exp(statistics.fmean(math.log(r["ratio"]) for r in rows))
+    worst = max(rows, key=lambda r: r["ratio"])
+    lines = [
+        "# The plugin's GPU pipeline: ptxas parity with `irpass rewrite --target ptx -O3` "
+        "(issue #25)",
+        "",
+        f"`python -m bench.plugin --gpu`; Quadrants' `runtime_cuda.bc` linked in both; ptxas "
+        f"CPU time medians of {PTX_ROUNDS} interleaved runs (`ptxas -O3 -arch=sm_90`), a shared "
+        "2-core machine. Python: `irpass rewrite --target ptx -O3 --link --inline-linked`. "
+        "Plugin: `opt -passes=irpass-gpu` on the kernel module, the runtime linked by "
+        "`irpass rewrite --link --inline-linked` (no irpass pass), `opt "
+        "-passes='default<O3>,irpass-gpu-late'`, `llc -O3`.",
+        "",
+        "| target | measured | limit | result |",
+        "|---|---|---|---|",
+        f"| ptxas, plugin / Python, geomean | {geomean:.3f} | 1.03 | {verdict(geomean <= 1.03)} |",
+        f"| ptxas, plugin / Python, worst ({worst['dump']}) | {worst['ratio']:.3f} | 1.03 | "
+        f"{verdict(worst['ratio'] <= 1.03)} |",
+        "",
+        "| dump | Python s | plugin s | plugin / Python | identical PTX |",
+        "|---|---|---|---|---|",
+    ]
+    lines += [
+        f"| {r['dump']} | {r['python']:.3f} | {r['plugin']:.3f} | {r['ratio']:.3f} | "
+        f"{'yes' if r['identical'] else 'no'} |"
+        for r in rows
+    ]
+    return "\n".join(lines) + "\n"
+
+
 def verdict(ok: bool) -> str:
     return "pass" if ok else "FAIL"
 
@@ -192,6 +294,11 @@ def report(rows: list[dict], ptx: list[dict]) -> str:
 
 def main() -> None:
     so = str(plugin.path())
+    if "--gpu" in sys.argv[1:]:
+        text = gpu_report(gpu_parity(so))
+        (RESULTS / "plugin_gpu.md").write_text(text)
+        print(text)
+        return
     rows = speed(so)
     ptx = parity(so)
     (RESULTS / "plugin.json").write_text(json.dumps({"speed": rows, "ptxas": ptx}, indent=1))

@@ -140,7 +140,12 @@ struct Reporting {
     for (auto &[Name, F] : Intrinsics)
       Last(F);
     Last(Report);
-    Report->addFnAttr(Attribute::NoInline);
+    // With the runtime linked and its print kept out of line (the Python
+    // tool's link.inline_reporters), the reporter only forwards: inlined.
+    Function *PrintF = dyn_cast<Function>(Print.getCallee());
+    Report->addFnAttr(PrintF && !PrintF->isDeclaration()
+                          ? Attribute::AlwaysInline
+                          : Attribute::NoInline);
     Report->addFnAttr(Attribute::Cold);
     Report->addFnAttr(Attribute::NoUnwind);
     Argument *Context = Report->getArg(0), *Format = Report->getArg(1),
