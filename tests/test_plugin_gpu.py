@@ -3,7 +3,9 @@ against the Python tool, their reference: on every real dump the plugin's output
 tool's, instruction for instruction (both read back by LLVM and printed: opt orders globals
 first); on generated
 kernels JIT-run with Quadrants' real x64 runtime linked, the plugin's output gives the same
-results and the same printed messages as the original. Lean on purpose: the Python passes'
+results and the same printed messages as the original; and Quadrants on the CPU loads the
+plugin's output back (QD_LOAD_IR): a firing overflow check prints the same lines, a failing
+bounds check raises the same ``QuadrantsAssertionError`` message. Lean on purpose: the Python passes'
 own tests cover the shapes; this checks that the twin is a twin.
 
 Without a built plugin these tests skip with the reason (fail under IRPASS_REQUIRE_PLUGIN=1).
@@ -21,6 +23,7 @@ from irpass.options import AssertExit
 from irpass.passes.debug_checks import FORMATS, Check
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
+from irpass.watch import OpenWatch
 from tests.plugin_support import OPT, opt_rewrite, plugin_or_skip, remarks
 from tests.shared import ROOT
 
@@ -111,3 +114,40 @@ def test_remarks_name_what_each_pass_did(tmp_path) -> None:
         )
         docs = [d for d in remarks(out.read_text()) if d.get("Pass") == pass_name]
         assert docs and all(int(d[arg]) > 0 for d in docs), docs
+
+
+# -- Quadrants on the CPU loads the plugin's output (QD_LOAD_IR): the CPU form of the passes --
+CPU_PASSES = "adstack-promote,debug-checks,noreturn-asserts<exit=return>,outline-cold"
+DEBUG = "irpass.testing.quadrants_debug_programs"
+
+
+def _through_the_plugin(tmp_path, program: str) -> tuple[dict, dict]:
+    """The program's results dumped, then loaded back after opt + plugin rewrote every kernel
+    module (each must have had a debug check or an assert to rewrite)."""
+    plugin_or_skip()
+    qd = pytest.importorskip("irpass.quadrants", reason="needs Quadrants")
+    dump = tmp_path / "ir"
+    baseline = qd.run(program, dump, "dump", {"fast_math": False})
+    rewritten = set()
+    for path in sorted(dump.glob("*_llvm.ll")):  # every kernel module, stacks or not
+        out, _ = opt_rewrite(path.read_text(), CPU_PASSES)
+        if "@irpass.debug.report" in out or "@irpass.cold." in out:
+            rewritten.add(path.name)
+        path.write_text(out)
+    assert rewritten, "no kernel module had a check or an assert to rewrite"
+    with OpenWatch(dump) as watch:
+        loaded = qd.run(program, dump, "load", {"fast_math": False})
+    assert rewritten <= watch.opened(), "Quadrants must read the plugin's modules back"
+    return baseline, loaded
+
+
+def test_quadrants_a_firing_overflow_check_prints_the_same_lines(tmp_path) -> None:
+    baseline, loaded = _through_the_plugin(tmp_path, f"{DEBUG}:overflow_report")
+    np.testing.assert_array_equal(loaded["printed"], baseline["printed"])
+    assert "Addition overflow detected in" in "\n".join(loaded["printed"])
+
+
+def test_quadrants_a_failing_bounds_check_raises_the_same_error(tmp_path) -> None:
+    baseline, loaded = _through_the_plugin(tmp_path, f"{DEBUG}:bounds_failure")
+    assert "Accessing field" in str(baseline["error"])
+    assert str(loaded["error"]) == str(baseline["error"])
