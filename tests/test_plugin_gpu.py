@@ -1,12 +1,11 @@
 """The plugin's debug-cold passes (``debug-checks``, ``noreturn-asserts``, ``outline-cold``)
 against the Python tool, their reference: on every real dump the plugin's output is the Python
 tool's, instruction for instruction (both read back by LLVM and printed: opt orders globals
-first); on generated
-kernels JIT-run with Quadrants' real x64 runtime linked, the plugin's output gives the same
-results and the same printed messages as the original; and Quadrants on the CPU loads the
-plugin's output back (QD_LOAD_IR): a firing overflow check prints the same lines, a failing
-bounds check raises the same ``QuadrantsAssertionError`` message. Lean on purpose: the Python passes'
-own tests cover the shapes; this checks that the twin is a twin.
+first); on generated kernels JIT-run with Quadrants' real x64 runtime linked, the plugin's
+output gives the same results and the same printed messages as the original; and Quadrants on
+the CPU loads the plugin's output back (QD_LOAD_IR): a firing overflow check prints the same
+lines, a failing bounds check raises the same ``QuadrantsAssertionError`` message. Lean on
+purpose: the Python passes' own tests cover the shapes; this checks that the twin is a twin.
 
 Without a built plugin these tests skip with the reason (fail under IRPASS_REQUIRE_PLUGIN=1).
 """
