@@ -11,6 +11,7 @@
 #include "passes/DebugChecks.h"
 #include "passes/GpuPipeline.h"
 #include "passes/RolledLoops.h"
+#include "passes/RuntimePatches.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -107,6 +108,10 @@ void registerCallbacks(PassBuilder &PB) {
         }
         if (Name == "irpass-gpu-late") {
           addGpuLate(MPM);
+          return true;
+        }
+        if (Name == "runtime-patches") {
+          MPM.addPass(RuntimePatchesPass());
           return true;
         }
         if (Name == "coalesce-counters") {

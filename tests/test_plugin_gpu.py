@@ -11,6 +11,7 @@ Without a built plugin these tests skip with the reason (fail under IRPASS_REQUI
 """
 
 import random
+import re
 import subprocess
 
 import llvmlite.binding as llvm
@@ -18,8 +19,10 @@ import numpy as np
 import pytest
 
 import irpass
+from irpass.backend.retarget import allocas_to_private, set_target
 from irpass.options import AssertExit
 from irpass.passes.debug_checks import FORMATS, Check
+from irpass.passes.runtime_patches import patch_runtime
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.watch import OpenWatch
@@ -150,3 +153,28 @@ def test_quadrants_a_failing_bounds_check_raises_the_same_error(tmp_path) -> Non
     baseline, loaded = _through_the_plugin(tmp_path, f"{DEBUG}:bounds_failure")
     assert "Accessing field" in str(baseline["error"])
     assert str(loaded["error"]) == str(baseline["error"])
+
+
+def _moved(text: str, triple: str) -> str:
+    """``text`` on ``triple`` with LLVM 22's datalayout for it (allocas private on AMDGPU), as
+    the Python tool's link moves the runtime before patching it."""
+    empty = subprocess.run(
+        [OPT, f"-mtriple={triple}", "-S"], input="", capture_output=True, text=True, check=True
+    ).stdout
+    datalayout = re.search(r'target datalayout = "([^"]*)"', empty)[1]
+    text = set_target(text, triple, datalayout)
+    return allocas_to_private(text) if triple.startswith("amdgcn") else text
+
+
+@needs_runtime
+@pytest.mark.parametrize(
+    ("arch", "triple"), [("nvptx", "nvptx64-nvidia-cuda"), ("amdgpu", "amdgcn-amd-amdhsa")]
+)
+def test_runtime_patches_are_the_python_tools(arch, triple) -> None:
+    """The plugin's runtime-patches on Quadrants' own runtime gives the Python link's bodies."""
+    bitcode = runtime_bitcode("cuda" if arch == "nvptx" else "amdgpu").read_bytes()
+    text = _moved(str(llvm.parse_bitcode(bitcode, llvm.create_context())), triple)
+    out, _ = opt_rewrite(text, "runtime-patches")
+    expected = patch_runtime(text, arch)
+    assert expected != text
+    assert _printed(out) == _printed(expected)

@@ -7,9 +7,11 @@ import pytest
 from irpass.backend.emit import emit
 from irpass.backend.link import linked_text
 from irpass.ir import toplevel
-from irpass.passes.runtime_patches import CUDA_INTRINSICS, VPRINTF, patch_cuda_runtime
+from irpass.passes import runtime_patches_inc
+from irpass.passes.runtime_patches import CUDA_INTRINSICS, VPRINTF, patch_runtime
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
+from tests.shared import ROOT
 from tests.test_link import DUMP
 
 NVPTX = "nvptx64-nvidia-cuda"
@@ -45,7 +47,7 @@ def _body(text: str, name: str) -> str:
 
 
 def test_each_stub_becomes_one_call_of_its_intrinsic() -> None:
-    patched = patch_cuda_runtime(STUBS)
+    patched = patch_runtime(STUBS, "nvptx")
     llvm.parse_assembly(patched).verify()
     assert _body(patched, "thread_idx") == (
         "  %r = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  ret i32 %r"
@@ -60,7 +62,7 @@ def test_each_stub_becomes_one_call_of_its_intrinsic() -> None:
     assert "call void @vprintf(ptr %f, ptr null)" in patched
     assert "declare void @vprintf(ptr, ptr)" in patched and "cuda_vprintf" not in patched
     assert "declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32)" in patched
-    assert patch_cuda_runtime(patched) == patched, "a second run changes nothing"
+    assert patch_runtime(patched, "nvptx") == patched, "a second run changes nothing"
 
 
 cuda = pytest.mark.skipif(
@@ -95,5 +97,28 @@ def test_linked_kernels_read_the_thread_registers(tmp_path) -> None:
 
 def test_only_cuda_vprintf_itself_is_renamed():
     text = "declare void @cuda_vprintf(ptr, ptr)\ndeclare void @cuda_vprintf.1(ptr, ptr)\n"
-    patched = patch_cuda_runtime(text)
+    patched = patch_runtime(text, "nvptx")
     assert "@vprintf(ptr, ptr)" in patched and "@cuda_vprintf.1(ptr, ptr)" in patched
+
+
+def test_the_plugin_table_is_generated_from_these_tables() -> None:
+    inc = ROOT / "plugin" / "passes" / "RuntimePatches.inc"
+    assert inc.read_text() == runtime_patches_inc.text(), (
+        "run python -m irpass.passes.runtime_patches_inc plugin/passes/RuntimePatches.inc"
+    )
+
+
+def test_amdgpu_stubs_get_their_intrinsics_and_the_wavefront_size() -> None:
+    stubs = (
+        "define i32 @thread_idx() {\n  ret i32 0\n}\n"
+        "define i32 @warp_size() {\n  ret i32 32\n}\n"
+        "define void @block_barrier() {\n  ret void\n}\n"
+        "define void @cuda_vprintf(ptr %f) {\n  ret void\n}\n"
+    )
+    patched = patch_runtime(stubs, "amdgpu")
+    assert "%r = call i32 @llvm.amdgcn.workitem.id.x()" in patched
+    assert "ret i32 64" in patched and "ret i32 32" not in patched
+    assert "call void @llvm.amdgcn.s.barrier()" in patched
+    assert "@cuda_vprintf" in patched, "vprintf is CUDA's name only"
+    llvm.parse_assembly(patched).verify()
+    assert patch_runtime(patched, "amdgpu") == patched

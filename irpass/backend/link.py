@@ -11,7 +11,7 @@ it also keeps the runtime's print-only functions (``PRINT_ONLY``) out of line.
 The linked modules are edited on LLVM's own print of them (as ``retarget`` edits the kernel):
 triple and datalayout become the kernel's, host attributes go when the triple changes, allocas
 move to address space 5 for AMDGPU, and for NVPTX the runtime's stubs get the bodies Quadrants'
-CUDA backend gives them (``irpass.passes.runtime_patches``). Their constructs are not checked
+GPU backends give them (``irpass.passes.runtime_patches``). Their constructs are not checked
 for portability: a runtime built for a GPU legitimately carries that GPU's inline assembly under
 an x86 triple.
 """
@@ -29,7 +29,7 @@ from irpass.errors import IRPassError
 from irpass.ir import toplevel
 from irpass.ir.names import is_reporter
 from irpass.ir.toplevel import Kind
-from irpass.passes.runtime_patches import patch_cuda_runtime
+from irpass.passes.runtime_patches import PATCHES, patch_runtime
 
 NO_INLINE_MARKER = "mark_force_no_inline"
 PRINT_ONLY = ("quadrants_printf", "taichi_printf")
@@ -97,8 +97,8 @@ def linked_text(
     text = set_target(text, triple, datalayout)
     if architecture(triple) == "amdgpu":
         text = allocas_to_private(text)
-    if architecture(triple) == "nvptx":
-        text = patch_cuda_runtime(text)
+    if architecture(triple) in PATCHES:
+        text = patch_runtime(text, architecture(triple))
     return mark_inline(text, out_of_line, optimise_kept) if inline else text
 
 

@@ -10,12 +10,21 @@ CUDA (``QuadrantsLLVMContext::module_from_file``, its ``patch_intrinsic`` calls)
 ``quadrants_assert_format``'s lock folds away: PTX that is neither correct nor what Quadrants
 compiles.
 
-``patch_cuda_runtime`` does the same for the functions ``CUDA_INTRINSICS`` lists: each body
-becomes one call of the intrinsic on the function's own arguments (and the listed constants).
-Quadrants patches a few more that this table leaves as they are: ``cuda_compute_capability``
+Its AMDGPU backend patches another set as it loads ``runtime_amdgpu.bc``
+(``AMDGPU_INTRINSICS``: the work-item and work-group ids, the barrier, the clock) and the
+wavefront size (``AMDGPU_CONSTANTS``: ``warp_size`` is 32 in the bitcode, 64 on the GPU).
+
+``patch_runtime`` does the same for the functions the architecture's table lists: each body
+becomes one call of the intrinsic on the function's own arguments (and the listed constants),
+or returns the listed constant. The pass plugin's ``runtime-patches`` applies the same tables,
+generated from these (``python -m irpass.passes.runtime_patches_inc
+plugin/passes/RuntimePatches.inc``; ``tests/test_runtime_patches.py`` checks it is current).
+Quadrants patches a few more that these tables leave as they are: ``cuda_compute_capability``
 (the device's, which no file says), ``cuda_match_all_sync_i32`` and
 ``block_barrier_{and,or,count}_i32`` (results converted), and the float and integer atomics it
-rewrites to ``atomicrmw`` on every target.
+rewrites to ``atomicrmw`` on every target; on AMDGPU ``block_dim`` and ``grid_dim`` (calls of
+ROCm's ``__ockl_get_local_size``/``__ockl_get_num_groups``, which come with ROCm's device
+libraries, not with the runtime).
 """
 
 import re
@@ -56,21 +65,45 @@ CUDA_INTRINSICS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 """Runtime function -> (intrinsic, constant arguments after the function's own), as Quadrants
 1.3.3 patches them for CUDA."""
+AMDGPU_INTRINSICS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "thread_idx": ("llvm.amdgcn.workitem.id.x", ()),
+    "block_idx": ("llvm.amdgcn.workgroup.id.x", ()),
+    "block_barrier": ("llvm.amdgcn.s.barrier", ()),
+    "amdgpu_clock_i64": ("llvm.amdgcn.s.memtime", ()),
+}
+"""The same for AMDGPU (``QuadrantsLLVMContext::module_from_file``, ``arch_ == Arch::amdgpu``)."""
+AMDGPU_CONSTANTS = {"warp_size": "64"}
+"""Runtime function -> the constant it returns on AMDGPU."""
+PATCHES = {
+    "nvptx": (CUDA_INTRINSICS, {}),
+    "amdgpu": (AMDGPU_INTRINSICS, AMDGPU_CONSTANTS),
+}
+"""Per architecture (``irpass.backend.targets.architecture``): its intrinsics and constants."""
 VPRINTF = ("cuda_vprintf", "vprintf")
 _VPRINTF_USE = re.compile(rf"@{VPRINTF[0]}(?![-\w.$])")
-_NAMED = frozenset(CUDA_INTRINSICS) | {intrinsic for intrinsic, _ in CUDA_INTRINSICS.values()}
 
 
-def patch_cuda_runtime(text: str) -> str:
-    """``text`` (LLVM's print of a runtime module) with the bodies Quadrants gives
-    ``CUDA_INTRINSICS`` on CUDA, and ``vprintf`` called by its CUDA name."""
+def patch_runtime(text: str, arch: str) -> str:
+    """``text`` (LLVM's print of a runtime module) with the bodies Quadrants gives the
+    functions of ``PATCHES[arch]``, and on CUDA ``vprintf`` called by its CUDA name."""
+    intrinsics, constant_returns = PATCHES[arch]
+    named = {*intrinsics, *constant_returns, *(i for i, _ in intrinsics.values())}
     pieces, last, declared, present = [], 0, {}, set()
-    for function in toplevel.functions(text, _NAMED):
+    for function in toplevel.functions(text, frozenset(named)):
         present.add(function.name)
-        if function.kind is not Kind.DEFINE or function.name not in CUDA_INTRINSICS:
+        if function.kind is not Kind.DEFINE:
             continue
-        intrinsic, constants = CUDA_INTRINSICS[function.name]
         returned = function.return_type
+        if function.name in constant_returns:
+            pieces += [
+                text[last : function.end],
+                f"\n  ret {returned} {constant_returns[function.name]}",
+            ]
+            last = text.find("\n}", function.end)
+            continue
+        if function.name not in intrinsics:
+            continue
+        intrinsic, constants = intrinsics[function.name]
         params = [p.split() for p in function.params]
         types = [p[0] for p in params] + [c.split()[0] for c in constants]
         arguments = ", ".join([f"{p[0]} {p[-1]}" for p in params] + list(constants))
@@ -83,6 +116,8 @@ def patch_cuda_runtime(text: str) -> str:
         last = text.find("\n}", function.end)
         declared[intrinsic] = f"declare {returned} @{intrinsic}({', '.join(types)})"
     pieces.append(text[last:])
-    out = _VPRINTF_USE.sub(f"@{VPRINTF[1]}", "".join(pieces))
+    out = "".join(pieces)
+    if arch == "nvptx":
+        out = _VPRINTF_USE.sub(f"@{VPRINTF[1]}", out)
     missing = [line for name, line in sorted(declared.items()) if name not in present]
     return out + ("" if out.endswith("\n") else "\n") + "".join(f"{d}\n" for d in missing)
