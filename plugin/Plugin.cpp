@@ -87,6 +87,23 @@ void addGpuAtExtensionPoint(ModulePassManager &MPM, bool Late) {
     MPM.addPass(GpuOnlyPass(std::move(Passes)));
 }
 
+/// The passes and aliases without parameters, by name.
+bool addByName(StringRef Name, ModulePassManager &MPM) {
+  if (Name == "irpass-gpu-late")
+    addGpuLate(MPM);
+  else if (Name == "runtime-patches")
+    MPM.addPass(RuntimePatchesPass());
+  else if (Name == "coalesce-counters")
+    MPM.addPass(CoalesceCountersPass());
+  else if (Name == "rolled-loops")
+    MPM.addPass(RolledLoopsPass());
+  else if (Name == "debug-checks")
+    MPM.addPass(DebugChecksPass());
+  else
+    return false;
+  return true;
+}
+
 void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
@@ -106,26 +123,8 @@ void registerCallbacks(PassBuilder &PB) {
                       /*WithPromote=*/true);
           return true;
         }
-        if (Name == "irpass-gpu-late") {
-          addGpuLate(MPM);
+        if (addByName(Name, MPM))
           return true;
-        }
-        if (Name == "runtime-patches") {
-          MPM.addPass(RuntimePatchesPass());
-          return true;
-        }
-        if (Name == "coalesce-counters") {
-          MPM.addPass(CoalesceCountersPass());
-          return true;
-        }
-        if (Name == "rolled-loops") {
-          MPM.addPass(RolledLoopsPass());
-          return true;
-        }
-        if (Name == "debug-checks") {
-          MPM.addPass(DebugChecksPass());
-          return true;
-        }
         if (PassBuilder::checkParametrizedPassName(Name, "noreturn-asserts")) {
           MPM.addPass(NoreturnAssertsPass(
               orFail(PassBuilder::parsePassParameters(parseAssertExit, Name,
@@ -135,13 +134,10 @@ void registerCallbacks(PassBuilder &PB) {
         }
         if (!PassBuilder::checkParametrizedPassName(Name, "adstack-promote"))
           return false;
-        Expected<PromoteOptions> O = PassBuilder::parsePassParameters(
-            parsePromoteOptions, Name, "adstack-promote");
-        if (!O)
-          report_fatal_error(Twine("adstack-promote: ") +
-                                 toString(O.takeError()),
-                             /*gen_crash_diag=*/false);
-        MPM.addPass(AdstackPromotePass(std::move(*O)));
+        MPM.addPass(AdstackPromotePass(
+            orFail(PassBuilder::parsePassParameters(parsePromoteOptions, Name,
+                                                    "adstack-promote"),
+                   "adstack-promote")));
         return true;
       });
   PB.registerPipelineStartEPCallback(
