@@ -69,7 +69,7 @@ PASSES: dict[str, Pass] = {
         ),
         Pass(
             "runtime-patches",
-            "the CUDA runtime's stubbed intrinsics given their real bodies, as Quadrants does",
+            "the GPU runtimes' stubs (CUDA, AMDGPU) given their real bodies, as Quadrants does",
             NoOptions,
             None,
             stage="emit",
