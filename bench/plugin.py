@@ -197,7 +197,22 @@ def gpu_parity(so: str) -> list[dict]:
     return rows
 
 
+def _release_cpu() -> dict[str, float]:
+    """Per real kernel, the release build's ptxas CPU time in the last full bench run
+    (``bench/results/latest.json``, group ``real``): the floor the debug pipelines approach."""
+    latest = RESULTS / "latest.json"
+    if not latest.exists():
+        return {}
+    rows = json.loads(latest.read_text()).get("ptxas", [])
+    return {
+        r["kernel"]: r["variants"]["release"]["cpu_s"]["median"]
+        for r in rows
+        if r.get("group") == "real" and "release" in r.get("variants", {})
+    }
+
+
 def gpu_report(rows: list[dict]) -> str:
+    release = _release_cpu()
     geomean = math.exp(statistics.fmean(math.log(r["ratio"]) for r in rows))
     worst = max(rows, key=lambda r: r["ratio"])
     lines = [
@@ -217,14 +232,19 @@ def gpu_report(rows: list[dict]) -> str:
         f"| ptxas, plugin / Python, worst ({worst['dump']}) | {worst['ratio']:.3f} | 1.03 | "
         f"{verdict(worst['ratio'] <= 1.03)} |",
         "",
-        "| dump | Python s | plugin s | plugin / Python | identical PTX |",
-        "|---|---|---|---|---|",
+        "`release` is the same program built with `debug=False`, from the last full bench run "
+        "(`bench/results/latest.json`, group `real`; another run, so a reference, not a pair).",
+        "",
+        "| dump | Python s | plugin s | plugin / Python | identical PTX | release s |",
+        "|---|---|---|---|---|---|",
     ]
-    lines += [
-        f"| {r['dump']} | {r['python']:.3f} | {r['plugin']:.3f} | {r['ratio']:.3f} | "
-        f"{'yes' if r['identical'] else 'no'} |"
-        for r in rows
-    ]
+    for r in rows:
+        kernel = next((k for k in release if r["dump"].startswith(k + "_")), None)
+        floor = f"{release[kernel]:.3f}" if kernel else "-"
+        lines.append(
+            f"| {r['dump']} | {r['python']:.3f} | {r['plugin']:.3f} | {r['ratio']:.3f} | "
+            f"{'yes' if r['identical'] else 'no'} | {floor} |"
+        )
     return "\n".join(lines) + "\n"
 
 
