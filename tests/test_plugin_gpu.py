@@ -178,3 +178,17 @@ def test_runtime_patches_are_the_python_tools(arch, triple) -> None:
     expected = patch_runtime(text, arch)
     assert expected != text
     assert _printed(out) == _printed(expected)
+
+
+def test_the_gpu_bench_report_marks_each_target() -> None:
+    from bench.plugin import gpu_report
+
+    rows = [
+        {"dump": "a_reverse", "python": 0.1, "plugin": 0.1, "ratio": 1.0, "identical": True},
+        {"dump": "b_reverse", "python": 0.1, "plugin": 0.11, "ratio": 1.1, "identical": False},
+    ]
+    text = gpu_report(rows)
+    assert "| ptxas, plugin / Python, geomean | 1.049 | 1.03 | FAIL |" in text
+    assert "worst (b_reverse) | 1.100 | 1.03 | FAIL |" in text
+    rows[1] = {**rows[1], "plugin": 0.1, "ratio": 1.0}
+    assert "FAIL" not in gpu_report(rows)
