@@ -46,6 +46,7 @@ from irpass.batch import DEFAULT_PATTERN, BatchSummary, rewrite_dir
 from irpass.batch.summary import Status
 from irpass.errors import IRPassError
 from irpass.options import RewriteOptions
+from irpass.stats import counted
 from irpass.watch import OpenWatch
 
 Arrays = dict[str, np.ndarray]
@@ -224,7 +225,7 @@ class Loop:
         rewritten = self.summary.count(Status.REWRITTEN)
         if not rewritten:
             return (
-                f"nothing to rewrite in {_count(len(self.dumped), 'kernel module')} (Quadrants "
+                f"nothing to rewrite in {counted(len(self.dumped), 'kernel module')} (Quadrants "
                 "emits adstack helper calls with qd.init(debug=True, "
                 "ad_stack_experimental_enabled=True)); not run again"
             )
@@ -233,13 +234,9 @@ class Loop:
         else:
             seen = f"{len(self.loaded)} loaded rewritten by Quadrants"
         return (
-            f"{rewritten} of {_count(len(self.dumped), 'kernel module')} rewritten "
-            f"({_count(self.summary.stacks_rewritten, 'stack')}), {seen}"
+            f"{rewritten} of {counted(len(self.dumped), 'kernel module')} rewritten "
+            f"({counted(self.summary.stacks_rewritten, 'stack')}), {seen}"
         )
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'s' * (n != 1)}"
 
 
 def in_the_loop(

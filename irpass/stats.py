@@ -6,6 +6,11 @@ from dataclasses import asdict, dataclass, field
 from irpass.adstack.verdict import SkipCode, SkipReason
 
 
+def counted(n: int, noun: str) -> str:
+    """``1 stack``, ``2 stacks``: what every summary line says of a count."""
+    return f"{n} {noun}{'s' * (n != 1)}"
+
+
 @dataclass(frozen=True)
 class Skip:
     """A stack left alone: ``code`` is the cause, ``reason`` the sentence naming the values."""
@@ -97,7 +102,7 @@ class ModuleStats:
             lines.append("  no function calls adstack helpers")
         for f in self.functions:
             lines.append(
-                f"  {f.name}: {f.stacks} stack{'s' * (f.stacks != 1)}, {f.rewritten} rewritten, "
+                f"  {f.name}: {counted(f.stacks, 'stack')}, {f.rewritten} rewritten, "
                 f"{len(f.skipped)} skipped; {f.calls_text()}; "
                 f"blocks {f.blocks_before} -> {f.blocks_after}"
                 + (f"; by {f.strategy}/{f.overflow}" if f.overflow else "")

@@ -355,7 +355,7 @@ def test_10_bitcode_is_read_wherever_text_is(tmp_path):
     (tmp_path / "d").mkdir()
     (tmp_path / "d" / "k_llvm.bc").write_bytes(bitcode)
     proc = in_dir(tmp_path, "rewrite-dir", "d", "--pattern", "*.bc")
-    assert proc.returncode == 0 and proc.stderr.decode().startswith("1 files: 1 rewritten;")
+    assert proc.returncode == 0 and proc.stderr.decode().startswith("1 file: 1 rewritten;")
     again = (tmp_path / "d" / "k_llvm.bc").read_bytes()
     assert again.startswith(b"BC\xc0\xde") and again != bitcode, "bitcode in place stays bitcode"
     rerun = in_dir(tmp_path, "rewrite", "d/k_llvm.bc", "--stats")

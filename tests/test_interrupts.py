@@ -227,7 +227,7 @@ def test_rewrite_dir_answers_a_signal_while_llvm_parses(
     name = signal.Signals(signum).name
     last = f"interrupted by {name}: the 1 interrupted files were left as they were"
     assert said.splitlines()[-1] == last, said
-    assert said.startswith("1 files: 1 interrupted; 0 stacks rewritten in "), said
+    assert said.startswith("1 file: 1 interrupted; 0 stacks rewritten in "), said
     assert took < PROMPT, f"took {took:.1f} s to stop"
     assert [p.name for p in root.iterdir()] == ["literal_llvm.ll"]
     assert (root / "literal_llvm.ll").read_text() == LITERAL

@@ -6,6 +6,7 @@ from enum import StrEnum
 
 from irpass.adstack.verdict import SkipCode
 from irpass.interrupts import Interrupted
+from irpass.stats import counted
 
 DEFAULT_PATTERN = "*_llvm.ll"
 
@@ -101,18 +102,18 @@ class BatchSummary:
         lines += [f"{f.path}: skipped: {f.error}" for f in self.files if f.status is Status.SKIPPED]
         if per_file:
             lines += [
-                f"{f.path}: {f.status} ({f.stacks_rewritten} stacks)"
+                f"{f.path}: {f.status} ({counted(f.stacks_rewritten, 'stack')})"
                 + (f" -> {f.output}" if f.output not in (None, f.path) else "")
                 for f in self.files
             ]
         seen = len(self.files)
         counts = ", ".join(f"{n} {status}" for status, n in self.by_status().items() if n)
         lines.append(
-            f"{seen} files: {counts or 'none'}; "
-            f"{self.stacks_rewritten} stacks rewritten in {self.seconds:.2f} s"
+            f"{counted(seen, 'file')}: {counts or 'none'}; "
+            f"{counted(self.stacks_rewritten, 'stack')} rewritten in {self.seconds:.2f} s"
         )
         lines += [
-            f"  skipped {n} stacks: {code} ({SkipCode(code).summary})"
+            f"  skipped {counted(n, 'stack')}: {code} ({SkipCode(code).summary})"
             for code, n in self.skipped.items()
         ]
         if self.interrupted:

@@ -135,8 +135,9 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
       ORE.emit([&] {
         return OptimizationRemarkMissed("adstack", "LeftAlone", F)
                << spelled(F) << ": left "
-               << ore::NV("Stacks", unsigned(A.Stacks.size()))
-               << " stacks alone: helper calls "
+               << ore::NV("Stacks", unsigned(A.Stacks.size())) << " "
+               << (A.Stacks.size() == 1 ? "stack" : "stacks")
+               << " alone: helper calls "
                << ore::NV("HelperCalls", A.HelperCalls) << " -> "
                << ore::NV("CallsLeft", A.HelperCalls);
       });

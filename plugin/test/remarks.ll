@@ -11,7 +11,7 @@
 ; CHECK-DAG: remark: {{.*}}@f: stack %stored left alone [stored]: stack pointer %stored is stored to memory or written through
 ; CHECK-DAG: remark: {{.*}}@f: stack %passed left alone [passed-to-call]: stack pointer %passed is passed to @sink
 ; CHECK-DAG: remark: {{.*}}@f: stack %merged left alone [from-phi-or-select]: stack pointer %merged comes from a select
-; CHECK-DAG: remark: {{.*}}@g: left 1 stacks alone: helper calls 2 -> 2
+; CHECK-DAG: remark: {{.*}}@g: left 1 stack alone: helper calls 2 -> 2
 ; CHECK-DAG: remark: {{.*}}@g: stack %s left alone [function-argument]: stack pointer %s is a function argument
 
 ; YAML: --- !Passed
