@@ -60,11 +60,7 @@ def test_overflow_reports_equal_the_runtime(seed, pre_optimise) -> None:
     calls = [rng.choice(checks) for _ in range(3)]
     kernel = kernels.checks_kernel(calls, [False, True, False])
     n = 40
-    columns = [kernels.operands(c, n, rng) for c in calls]
-    for k, check in enumerate(calls):
-        columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
-    a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
-    b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
+    a, b = kernels.interleaved_operands(calls, n, rng)
     rewritten, _ = apply("debug-checks", kernel.text)
     if pre_optimise:
         rewritten = pre_optimised(rewritten)

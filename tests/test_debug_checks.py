@@ -109,11 +109,7 @@ def test_generated_kernels_equal_the_runtime(seed, opt_level) -> None:
     calls = [rng.choice(CHECKS) for _ in range(rng.randint(1, 5))]
     kernel = kernels.checks_kernel(calls, [rng.random() < 0.5 for _ in calls])
     n = 300
-    columns = [kernels.operands(c, n, rng) for c in calls]
-    for k, check in enumerate(calls):  # element 0 reports on every call
-        columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
-    a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
-    b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
+    a, b = kernels.interleaved_operands(calls, n, rng)
     rewritten, counts = apply("debug-checks", kernel.text)
     assert sum(counts.values()) == len(calls) and "call i32 @debug_" not in rewritten
     outcomes = _run_both(kernel.text, rewritten, a, b, n, opt_level)
@@ -130,11 +126,7 @@ def test_a_linked_emit_inlines_the_reporter_and_reports_the_same(seed) -> None:
     calls = [rng.choice(CHECKS) for _ in range(3)]
     kernel = kernels.checks_kernel(calls, [False, True, False])
     n = 50
-    columns = [kernels.operands(c, n, rng) for c in calls]
-    for k, check in enumerate(calls):
-        columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
-    a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
-    b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
+    a, b = kernels.interleaved_operands(calls, n, rng)
     rewritten, _ = apply("debug-checks", kernel.text)
     options = EmitOptions(
         opt_level=2,

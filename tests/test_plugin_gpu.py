@@ -63,11 +63,7 @@ def test_checks_run_like_the_runtime_with_the_same_messages(seed) -> None:
     calls = [rng.choice(CHECKS) for _ in range(rng.randint(2, 5))]
     kernel = kernels.checks_kernel(calls, [rng.random() < 0.5 for _ in calls])
     n = 200
-    columns = [kernels.operands(c, n, rng) for c in calls]
-    for k, check in enumerate(calls):
-        columns[k][0][0], columns[k][1][0] = kernels.overflowing(check)
-    a = [columns[k][0][j] for j in range(n) for k in range(len(calls))]
-    b = [columns[k][1][j] for j in range(n) for k in range(len(calls))]
+    a, b = kernels.interleaved_operands(calls, n, rng)
     rewritten, _ = opt_rewrite(kernel.text, "debug-checks")
     assert "call i32 @debug_" not in rewritten and "call i64 @debug_" not in rewritten
     outcomes = [

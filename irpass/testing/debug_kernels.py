@@ -157,6 +157,20 @@ def overflowing(check: Check) -> tuple[int, int]:
     return (high, 1) if check.op == "shl" else (high, high)
 
 
+def interleaved_operands(
+    calls: list[Check], count: int, rng: random.Random
+) -> tuple[list[int], list[int]]:
+    """The ``a`` and ``b`` columns of ``checks_kernel(calls, ...)`` for ``count`` elements,
+    element-major (element j's operands for every call, then element j+1's); element 0
+    overflows every check, so each report fires at least once."""
+    columns = [operands(c, count, rng) for c in calls]
+    for k, check in enumerate(calls):
+        columns[k][0][0], columns[k][1][0] = overflowing(check)
+    a = [columns[k][0][j] for j in range(count) for k in range(len(calls))]
+    b = [columns[k][1][j] for j in range(count) for k in range(len(calls))]
+    return a, b
+
+
 def every_pair(check: Check) -> tuple[list[int], list[int]]:
     """All operand pairs of an 8-bit check (shift counts 0-31)."""
     values = range(-128, 128) if check.signed else range(256)

@@ -1,8 +1,9 @@
 //===- Builders.cpp - Fresh names and the instructions strategies share ---===//
 //
-// Twin of irpass/strategies/builders.py: `%irpass.<hint><n>` names, stack
-// addressing (entry k at 8 + k*2E, its adjoint E after), and the count
-// arithmetic (clamped tops and saturating pops for Quadrants).
+// Twin of irpass/ir/builders.py (`%irpass.<hint><n>` names) and of
+// irpass/strategies/builders.py (the Emitter: stack addressing, entry k at
+// 8 + k*2E and its adjoint E after; the count arithmetic, clamped tops and
+// saturating pops for Quadrants).
 //
 //===----------------------------------------------------------------------===//
 #include "strategies/Base.h"

@@ -1,4 +1,4 @@
-//===- Inline.cpp - The seed PR's shape -----------------------------------===//
+//===- Inline.cpp - Per push, an overflow block and a push block ---------===//
 //
 // Twin of irpass/strategies/inline.py: every checked push compares count+1
 // with max and branches to its own overflow block (header := count, then the
