@@ -1,5 +1,6 @@
-"""The CUDA runtime's stubs get the bodies Quadrants' CUDA backend gives them when irpass links
-the runtime for NVPTX: thread and block indices that are not 0, CUDA's ``vprintf``."""
+"""The runtime's stubs get the bodies Quadrants' GPU backends give them when irpass links the
+runtime for NVPTX or AMDGPU: thread and block indices and sizes that are not 0, CUDA's
+``vprintf``, AMDGPU's wave64 ``warp_size``."""
 
 import llvmlite.binding as llvm
 import pytest
@@ -8,7 +9,13 @@ from irpass.backend.emit import emit
 from irpass.backend.link import linked_text
 from irpass.ir import toplevel
 from irpass.passes import runtime_patches_inc
-from irpass.passes.runtime_patches import CUDA_INTRINSICS, VPRINTF, patch_runtime
+from irpass.passes.runtime_patches import (
+    AMDGPU_INTRINSICS,
+    AMDGPU_LIBRARY_CALLS,
+    CUDA_INTRINSICS,
+    VPRINTF,
+    patch_runtime,
+)
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
 from tests.shared import ROOT
@@ -113,12 +120,45 @@ def test_amdgpu_stubs_get_their_intrinsics_and_the_wavefront_size() -> None:
         "define i32 @thread_idx() {\n  ret i32 0\n}\n"
         "define i32 @warp_size() {\n  ret i32 32\n}\n"
         "define void @block_barrier() {\n  ret void\n}\n"
+        "define i32 @block_dim() {\n  ret i32 0\n}\n"
+        "define i32 @grid_dim() {\n  ret i32 0\n}\n"
         "define void @cuda_vprintf(ptr %f) {\n  ret void\n}\n"
     )
     patched = patch_runtime(stubs, "amdgpu")
     assert "%r = call i32 @llvm.amdgcn.workitem.id.x()" in patched
     assert "ret i32 64" in patched and "ret i32 32" not in patched
     assert "call void @llvm.amdgcn.s.barrier()" in patched
+    assert _body(patched, "block_dim") == (
+        "  %d = call i64 @__ockl_get_local_size(i32 0)\n  %r = trunc i64 %d to i32\n  ret i32 %r"
+    )
+    assert "%d = call i64 @__ockl_get_num_groups(i32 0)" in _body(patched, "grid_dim")
+    assert "declare i64 @__ockl_get_local_size(i32)" in patched
+    assert "declare i64 @__ockl_get_num_groups(i32)" in patched
     assert "@cuda_vprintf" in patched, "vprintf is CUDA's name only"
     llvm.parse_assembly(patched).verify()
     assert patch_runtime(patched, "amdgpu") == patched
+
+
+amdgpu = pytest.mark.skipif(
+    runtime_bitcode("amdgpu") is None, reason="the quadrants wheel is not installed"
+)
+
+
+@amdgpu
+def test_the_amdgpu_table_is_the_real_runtimes_stubs() -> None:
+    """Every function the AMDGPU tables patch is a stub in Quadrants 1.3.3's runtime_amdgpu.bc,
+    and linked for AMDGPU the runtime verifies with each one calling its intrinsic or ROCm
+    function, and warp_size returning 64 (32 in the bitcode)."""
+    bitcode = runtime_bitcode("amdgpu").read_bytes()
+    text = str(llvm.parse_bitcode(bitcode, llvm.create_context()))
+    assert _body(text, "warp_size") == "  ret i32 32"
+    for name in (*AMDGPU_INTRINSICS, *AMDGPU_LIBRARY_CALLS):  # lane helpers trap off the GPU
+        assert "call " not in _body(text, name).replace("call void @llvm.trap()", ""), name
+    patched = linked_text(text, "amdgcn-amd-amdhsa", "", inline=True)
+    llvm.parse_assembly(patched).verify()
+    for name, (intrinsic, _) in AMDGPU_INTRINSICS.items():
+        assert f"@{intrinsic}(" in _body(patched, name), name
+    for name, (callee, _, _) in AMDGPU_LIBRARY_CALLS.items():
+        assert f"call i64 @{callee}(i32 0)" in _body(patched, name), name
+        assert f"declare i64 @{callee}(i32)" in patched
+    assert _body(patched, "warp_size") == "  ret i32 64"

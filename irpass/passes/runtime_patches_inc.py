@@ -15,15 +15,19 @@ HEADER = (
 
 
 def text() -> str:
-    """The tables as C++ macro calls: IRPASS_PATCH(arch, function, intrinsic, constants...)
-    and IRPASS_CONSTANT(arch, function, value)."""
+    """The tables as C++ macro calls: IRPASS_PATCH(arch, function, intrinsic, constants...),
+    IRPASS_CONSTANT(arch, function, value) and IRPASS_TRUNCATED(arch, function, callee,
+    callee's return type, arguments...)."""
     lines = [HEADER]
-    for arch, (intrinsics, constant_returns) in PATCHES.items():
+    for arch, (intrinsics, constant_returns, library_calls) in PATCHES.items():
         for name, (intrinsic, constants) in intrinsics.items():
             args = "".join(f', "{c}"' for c in constants)
             lines.append(f'IRPASS_PATCH("{arch}", "{name}", "{intrinsic}"{args})\n')
         for name, value in constant_returns.items():
             lines.append(f'IRPASS_CONSTANT("{arch}", "{name}", {value})\n')
+        for name, (callee, result, arguments) in library_calls.items():
+            args = "".join(f', "{a}"' for a in arguments)
+            lines.append(f'IRPASS_TRUNCATED("{arch}", "{name}", "{callee}", "{result}"{args})\n')
     return "".join(lines)
 
 

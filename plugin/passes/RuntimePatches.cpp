@@ -4,8 +4,10 @@
 // the host's clang, where a GPU's registers and barriers cannot be spelled;
 // linked without the patches every thread reads index 0). Each listed
 // function defined in the module gets one call of its intrinsic on its own
-// arguments (and the listed constants), or returns the listed constant; on
-// NVPTX `cuda_vprintf` becomes CUDA's `vprintf`. Remarks: `runtime-patches`.
+// arguments (and the listed constants), returns the listed constant, or
+// returns a ROCm device-library call's result truncated (AMDGPU's block_dim,
+// grid_dim); on NVPTX `cuda_vprintf` becomes CUDA's `vprintf`. Remarks:
+// `runtime-patches`.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/RuntimePatches.h"
@@ -25,6 +27,7 @@ struct Patch {
   const char *Arch, *Function, *Intrinsic;
   std::vector<const char *> Constants; // "i32 0", "i1 false"
   std::optional<int64_t> Returns;      // a constant body instead
+  const char *Result = nullptr; // the callee's type ("i64"), truncated to F's
 };
 
 const std::vector<Patch> &patches() {
@@ -33,9 +36,12 @@ const std::vector<Patch> &patches() {
   {Arch, Function, Intrinsic, {__VA_ARGS__}, std::nullopt},
 #define IRPASS_CONSTANT(Arch, Function, Value)                                 \
   {Arch, Function, nullptr, {}, Value},
+#define IRPASS_TRUNCATED(Arch, Function, Callee, Result, ...)                  \
+  {Arch, Function, Callee, {__VA_ARGS__}, std::nullopt, Result},
 #include "passes/RuntimePatches.inc"
 #undef IRPASS_PATCH
 #undef IRPASS_CONSTANT
+#undef IRPASS_TRUNCATED
   };
   return Table;
 }
@@ -65,20 +71,26 @@ void give(Function &F, const Patch &P,
   }
   SmallVector<Value *, 4> Args;
   SmallVector<Type *, 4> Types;
-  for (Argument &A : F.args())
-    Args.push_back(&A), Types.push_back(A.getType());
+  if (!P.Result) // a library call takes only its listed arguments
+    for (Argument &A : F.args())
+      Args.push_back(&A), Types.push_back(A.getType());
   for (const char *C : P.Constants) {
     Args.push_back(constantOf(C, Ctx));
     Types.push_back(Args.back()->getType());
   }
+  Type *Result = Ret;
+  if (P.Result) // "i64"
+    Result = IntegerType::get(Ctx, std::stoi(P.Result + 1));
   bool Had = F.getParent()->getFunction(P.Intrinsic);
   FunctionCallee Intrinsic = F.getParent()->getOrInsertFunction(
-      P.Intrinsic, FunctionType::get(Ret, Types, false));
+      P.Intrinsic, FunctionType::get(Result, Types, false));
   if (!Had)
     Declared[P.Intrinsic] = cast<Function>(Intrinsic.getCallee());
   CallInst *Call = B.CreateCall(Intrinsic, Args);
   if (Ret->isVoidTy())
     B.CreateRetVoid();
+  else if (P.Result)
+    B.CreateRet(B.CreateTrunc((Call->setName("d"), Call), Ret, "r"));
   else
     B.CreateRet((Call->setName("r"), Call));
 }
