@@ -15,7 +15,8 @@ CPU times (user+system of the child) are medians of ``ROUNDS`` interleaved runs.
 real dumps with Quadrants' ``runtime_cuda.bc`` linked, the plugin's GPU pipeline (``irpass-gpu``
 on the kernel module, the runtime linked as ``irpass rewrite --link --inline-linked`` links it,
 then ``default<O3>,irpass-gpu-late`` and ``llc -O3``) against ``irpass rewrite --target ptx -O3
---link --inline-linked``: ptxas time, geomean and worst, <= 1.03x.
+--link --inline-linked``: ptxas time, geomean and worst, <= 1.03x, with the release build's PTX
+and the Python PTX timed again (the noise) in the same interleaved rounds.
 """
 
 import json
@@ -31,6 +32,7 @@ import irpass
 from bench.measure import PTXAS_ARGS, run_measured
 from irpass import plugin
 from irpass.backend.emit import EmitOptions, emit
+from irpass.stats import counted
 from irpass.testing.objects import PTXAS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -171,79 +173,127 @@ def gpu_ptx(so: str, dump: Path, runtime: Path, folder: Path) -> tuple[bytes, by
     return python.read_bytes(), plugin_ptx.read_bytes()
 
 
+GPU_ROUNDS = 25
+"""Rounds of the --gpu bench: each kernel's ptxas runs take 0.05-0.2 s, near ptxas's start-up,
+and with 3 rounds two runs gave worst ratios of 1.052 and 1.039 on different kernels."""
+
+
+def release_modules(dumps: list[Path]) -> dict[str, str]:
+    """Dump name -> the same program's kernel built with ``debug=False`` (dumped now, each
+    program with its own init, as ``irpass.testing.quadrants_dump`` dumps the debug ones)."""
+    from irpass.quadrants import run
+    from irpass.testing.quadrants_dump import stable_name
+    from irpass.testing.quadrants_programs import PROGRAMS
+
+    owners = {max((p for p in PROGRAMS if d.name.startswith(p + "_")), key=len) for d in dumps}
+    found = {}
+    for program in sorted(owners):
+        with tempfile.TemporaryDirectory(prefix=f"irpass-bench-{program}-") as tmp:
+            init = {**PROGRAMS[program].init, "debug": False}
+            run(f"irpass.testing.quadrants_programs:{program}", Path(tmp), "dump", init)
+            for path in Path(tmp).glob("*_reverse_grad_kernel_*_llvm.ll"):
+                found[stable_name(program, path.name)] = path.read_text()
+    return found
+
+
+def _paired(times: dict[str, list[float]], of: str, to: str) -> float:
+    """The median over the rounds of ``of``'s time / ``to``'s time in the same round."""
+    return statistics.median(a / b for a, b in zip(times[of], times[to], strict=True))
+
+
 def gpu_parity(so: str) -> list[dict]:
+    """Per real dump: ptxas CPU time of the Python tool's PTX, the plugin pipeline's PTX, the
+    release build's PTX (compiled as the Python tool compiles it) and the Python PTX again (the
+    noise: the same file timed twice), interleaved round by round in a rotating order."""
     from irpass.testing.cpu_runtime import runtime_bitcode
 
     runtime = runtime_bitcode("cuda")
+    dumps = [d for d in DUMPS if d.stat().st_size < 500_000]
+    releases = release_modules(dumps)
     rows = []
     with tempfile.TemporaryDirectory(prefix="irpass-bench-gpu-") as tmp:
         folder = Path(tmp)
-        for dump in (d for d in DUMPS if d.stat().st_size < 500_000):
-            a, b = gpu_ptx(so, dump, runtime, folder)
-            runs = {"python": [], "plugin": []}
-            for _ in range(PTX_ROUNDS):
-                runs["python"].append(_ptxas_cpu(a, folder, "python"))
-                runs["plugin"].append(_ptxas_cpu(b, folder, "plugin"))
-            py, pl = statistics.median(runs["python"]), statistics.median(runs["plugin"])
+        for dump in dumps:
+            ptx = dict(zip(("python", "plugin"), gpu_ptx(so, dump, runtime, folder), strict=True))
+            ptx["again"] = ptx["python"]
+            if dump.name in releases:
+                source, out = folder / "release.ll", folder / "release.ptx"
+                source.write_text(releases[dump.name])
+                _irpass(
+                    [str(source), *GPU_FLAGS, "--link", str(runtime), "-O3"]
+                    + ["--emit", "asm", "-o", str(out)]
+                )
+                ptx["release"] = out.read_bytes()
+            times = {name: [] for name in ptx}
+            for i in range(GPU_ROUNDS):
+                order = list(ptx)[i % len(ptx) :] + list(ptx)[: i % len(ptx)]
+                for name in order:
+                    times[name].append(_ptxas_cpu(ptx[name], folder, name))
             rows.append(
                 {
                     "dump": dump.stem,
-                    "python": py,
-                    "plugin": pl,
-                    "ratio": pl / py,
-                    "identical": a == b,
+                    "python": statistics.median(times["python"]),
+                    "plugin": statistics.median(times["plugin"]),
+                    "ratio": _paired(times, "plugin", "python"),
+                    "noise": _paired(times, "again", "python"),
+                    "release": statistics.median(times["release"]) if "release" in ptx else None,
+                    "vs_release": _paired(times, "plugin", "release") if "release" in ptx else None,
+                    "identical": ptx["python"] == ptx["plugin"],
                 }
             )
     return rows
 
 
-def _release_cpu() -> dict[str, float]:
-    """Per real kernel, the release build's ptxas CPU time in the last full bench run
-    (``bench/results/latest.json``, group ``real``): the floor the debug pipelines approach."""
-    latest = RESULTS / "latest.json"
-    if not latest.exists():
-        return {}
-    rows = json.loads(latest.read_text()).get("ptxas", [])
-    return {
-        r["kernel"]: r["variants"]["release"]["cpu_s"]["median"]
-        for r in rows
-        if r.get("group") == "real" and "release" in r.get("variants", {})
-    }
+def _geomean(values: list[float]) -> float:
+    return math.exp(statistics.fmean(math.log(v) for v in values))
 
 
-def gpu_report(rows: list[dict]) -> str:
-    release = _release_cpu()
-    geomean = math.exp(statistics.fmean(math.log(r["ratio"]) for r in rows))
+def gpu_report(rows: list[dict], load: str = "") -> str:
+    geomean = _geomean([r["ratio"] for r in rows])
     worst = max(rows, key=lambda r: r["ratio"])
+    noise = max(rows, key=lambda r: abs(math.log(r["noise"])))
+    paired = [r for r in rows if r["vs_release"] is not None]
     lines = [
         "# The plugin's GPU pipeline: ptxas parity with `irpass rewrite --target ptx -O3` "
         "(issue #25)",
         "",
         f"`python -m bench.plugin --gpu`; Quadrants' `runtime_cuda.bc` linked in both; ptxas "
-        f"CPU time medians of {PTX_ROUNDS} interleaved runs (`ptxas -O3 -arch=sm_90`), a shared "
-        "2-core machine. Python: `irpass rewrite --target ptx -O3 --link --inline-linked`. "
-        "Plugin: `opt -passes=irpass-gpu` on the kernel module, the runtime linked by "
-        "`irpass rewrite --link --inline-linked` (no irpass pass), `opt "
-        "-passes='default<O3>,irpass-gpu-late'`, `llc -O3`.",
+        f"CPU time (`ptxas -O3 -arch=sm_90`), {GPU_ROUNDS} rounds per kernel, each round running "
+        "the Python PTX, the plugin PTX, the release PTX and the Python PTX again in a rotating "
+        "order; a ratio is the median of the rounds' paired ratios. Python: `irpass rewrite "
+        "--target ptx -O3 --link --inline-linked`. Plugin: `opt -passes=irpass-gpu` on the kernel "
+        "module, the runtime linked by `irpass rewrite --link --inline-linked` (no irpass pass), "
+        "`opt -passes='default<O3>,irpass-gpu-late'`, `llc -O3`. Release: the same program built "
+        "with `debug=False`, dumped in this run and compiled as the Python tool compiles it.",
+        "",
+        f"Machine: 2 shared cores; {load or 'load not recorded'}.",
         "",
         "| target | measured | limit | result |",
         "|---|---|---|---|",
         f"| ptxas, plugin / Python, geomean | {geomean:.3f} | 1.03 | {verdict(geomean <= 1.03)} |",
         f"| ptxas, plugin / Python, worst ({worst['dump']}) | {worst['ratio']:.3f} | 1.03 | "
         f"{verdict(worst['ratio'] <= 1.03)} |",
+        f"| noise: the Python PTX / itself, farthest from 1 ({noise['dump']}) | "
+        f"{noise['noise']:.3f} | - | context |",
+    ]
+    if paired:
+        lines.append(
+            f"| ptxas, plugin / release, geomean ({counted(len(paired), 'dump')} with a release "
+            "kernel) | "
+            f"{_geomean([r['vs_release'] for r in paired]):.3f} | - | context |"
+        )
+    lines += [
         "",
-        "`release` is the same program built with `debug=False`, from the last full bench run "
-        "(`bench/results/latest.json`, group `real`; another run, so a reference, not a pair).",
-        "",
-        "| dump | Python s | plugin s | plugin / Python | identical PTX | release s |",
-        "|---|---|---|---|---|---|",
+        "| dump | Python s | plugin s | plugin / Python | Python / itself | identical PTX "
+        "| release s | plugin / release |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
-        kernel = next((k for k in release if r["dump"].startswith(k + "_")), None)
-        floor = f"{release[kernel]:.3f}" if kernel else "-"
+        release = "-" if r["release"] is None else f"{r['release']:.3f}"
+        vs = "-" if r["vs_release"] is None else f"{r['vs_release']:.3f}"
         lines.append(
             f"| {r['dump']} | {r['python']:.3f} | {r['plugin']:.3f} | {r['ratio']:.3f} | "
-            f"{'yes' if r['identical'] else 'no'} | {floor} |"
+            f"{r['noise']:.3f} | {'yes' if r['identical'] else 'no'} | {release} | {vs} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -315,7 +365,10 @@ def report(rows: list[dict], ptx: list[dict]) -> str:
 def main() -> None:
     so = str(plugin.path())
     if "--gpu" in sys.argv[1:]:
-        text = gpu_report(gpu_parity(so))
+        before = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
+        rows = gpu_parity(so)
+        after = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
+        text = gpu_report(rows, f"`uptime` before: {before}; after: {after}")
         (RESULTS / "plugin_gpu.md").write_text(text)
         print(text)
         return

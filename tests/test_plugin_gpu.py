@@ -179,12 +179,18 @@ def test_runtime_patches_are_the_python_tools(arch, triple) -> None:
 def test_the_gpu_bench_report_marks_each_target() -> None:
     from bench.plugin import gpu_report
 
+    row = {"python": 0.1, "noise": 0.99, "release": None, "vs_release": None, "identical": False}
     rows = [
-        {"dump": "a_reverse", "python": 0.1, "plugin": 0.1, "ratio": 1.0, "identical": True},
-        {"dump": "b_reverse", "python": 0.1, "plugin": 0.11, "ratio": 1.1, "identical": False},
+        {**row, "dump": "a_reverse", "plugin": 0.1, "ratio": 1.0},
+        {**row, "dump": "b_reverse", "plugin": 0.11, "ratio": 1.1, "release": 0.05},
     ]
-    text = gpu_report(rows)
+    rows[1]["vs_release"] = 2.0
+    text = gpu_report(rows, "load 1.0")
     assert "| ptxas, plugin / Python, geomean | 1.049 | 1.03 | FAIL |" in text
     assert "worst (b_reverse) | 1.100 | 1.03 | FAIL |" in text
+    assert "farthest from 1 (a_reverse) | 0.990 |" in text
+    assert "plugin / release, geomean (1 dump with a release kernel) | 2.000 |" in text
+    assert "| b_reverse | 0.100 | 0.110 | 1.100 | 0.990 | no | 0.050 | 2.000 |" in text
+    assert "load 1.0" in text
     rows[1] = {**rows[1], "plugin": 0.1, "ratio": 1.0}
     assert "FAIL" not in gpu_report(rows)
