@@ -71,14 +71,17 @@ def synthetic_kernels(
 
 
 def release_dumps(programs: tuple[str, ...], jobs: int, log) -> dict[str, str]:
-    """Stable dump name -> release-build module, each program run once with ``debug=False``."""
+    """Stable dump name -> release-build module, each program run once with ``debug=False`` and
+    its own init (the gated programs' heap threshold), as its debug dumps were made."""
 
     # imports quadrants: slow, only when needed
     from irpass.testing.quadrants_dump import stable_name
+    from irpass.testing.quadrants_programs import PROGRAMS
 
     def one(program: str) -> dict[str, str]:
+        init = {**PROGRAMS[program].init, "debug": False}
         with tempfile.TemporaryDirectory(prefix=f"irpass-bench-{program}-") as tmp:
-            run(f"irpass.testing.quadrants_programs:{program}", Path(tmp), "dump", {"debug": False})
+            run(f"irpass.testing.quadrants_programs:{program}", Path(tmp), "dump", init)
             found = {
                 stable_name(program, p.name): p.read_text()
                 for p in sorted(Path(tmp).glob("*_llvm.ll"))

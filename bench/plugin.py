@@ -179,21 +179,12 @@ and with 3 rounds two runs gave worst ratios of 1.052 and 1.039 on different ker
 
 
 def release_modules(dumps: list[Path]) -> dict[str, str]:
-    """Dump name -> the same program's kernel built with ``debug=False`` (dumped now, each
-    program with its own init, as ``irpass.testing.quadrants_dump`` dumps the debug ones)."""
-    from irpass.quadrants import run
-    from irpass.testing.quadrants_dump import stable_name
+    """Dump name -> the same program's kernel built with ``debug=False``, dumped now."""
+    from bench.kernels import release_dumps
     from irpass.testing.quadrants_programs import PROGRAMS
 
     owners = {max((p for p in PROGRAMS if d.name.startswith(p + "_")), key=len) for d in dumps}
-    found = {}
-    for program in sorted(owners):
-        with tempfile.TemporaryDirectory(prefix=f"irpass-bench-{program}-") as tmp:
-            init = {**PROGRAMS[program].init, "debug": False}
-            run(f"irpass.testing.quadrants_programs:{program}", Path(tmp), "dump", init)
-            for path in Path(tmp).glob("*_reverse_grad_kernel_*_llvm.ll"):
-                found[stable_name(program, path.name)] = path.read_text()
-    return found
+    return release_dumps(tuple(sorted(owners)), jobs=1, log=lambda _: None)
 
 
 def _paired(times: dict[str, list[float]], of: str, to: str) -> float:
