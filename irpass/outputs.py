@@ -207,13 +207,6 @@ def _write_direct(path: str, data: bytes, stdout: BinaryIO | None, begun: list[s
         raise
 
 
-def write_atomic(path: str, data: bytes) -> None:
-    """Replace ``path`` by ``data`` through a temporary file in the same folder."""
-    with Outputs() as outputs:
-        outputs.reserve(path)
-        outputs.commit({path: data})
-
-
 def _mode_for(path: str) -> int:
     try:
         return os.stat(path).st_mode & 0o7777

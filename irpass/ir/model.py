@@ -103,12 +103,6 @@ class Module:
         return "".join(parts)
 
 
-def label_of(line: str) -> str | None:
-    """The ``%name`` a label line defines, or None if the line is not a label."""
-    match = LABEL.match(line)
-    return None if match is None else _label(match)
-
-
 def _label(match: re.Match) -> str:
     plain, quoted, number = match.groups()
     if quoted is not None:
