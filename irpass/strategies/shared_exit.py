@@ -15,10 +15,9 @@ return void cannot abort and are left to another strategy.
 """
 
 from irpass.adstack.analysis import Site
-from irpass.adstack.helpers import Op
 from irpass.ir.rewriter import Piece, SiteHandler
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
-from irpass.strategies.sites import push_body, straight_piece
+from irpass.strategies.sites import compare_push, is_checked_push, push_body, straight_piece
 
 
 class SharedExitStrategy(Strategy):
@@ -30,13 +29,9 @@ class SharedExitStrategy(Strategy):
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, label: str) -> Piece:
-            if (
-                site.op is not Op.PUSH
-                or not prepared.checked
-                or options.overflow is Overflow.UNCHECKED
-            ):
-                return straight_piece(prepared, site)
-            return checked_push(prepared, site, label)
+            if is_checked_push(prepared, site, options.overflow):
+                return checked_push(prepared, site, label)
+            return straight_piece(prepared, site)
 
         return handle
 
@@ -46,10 +41,7 @@ def checked_push(prepared: Prepared, site: Site, label: str) -> Piece:
     emit = prepared.emit
     state = prepared.states[site.stack]
     out: list[str] = []
-    count = emit.load_count(state.counter, out)
-    bumped = emit.op(f"add i64 {count}, 1", "n", out)
-    limit = prepared.max_for(site)
-    full = emit.op(f"icmp ugt i64 {bumped}, {limit}", "full", out)
+    count, bumped, limit, full = compare_push(prepared, site, out)
     target = prepared.exit.edge(label, site.args._replace(max=limit))
     cont = emit.names.block("cont")
     emit.branch(full, target, cont.label, out)

@@ -6,6 +6,8 @@ flavour, whether the call names its result), so it comes from that shape's templ
 (``builders.template``): the builders below write it once, with the site's values as holes.
 """
 
+from typing import NamedTuple
+
 from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
 from irpass.ir.names import OVERFLOW_HINT
@@ -17,9 +19,33 @@ from irpass.strategies.builders import Emitter, template
 def site_piece(prepared: Prepared, site: Site, line: str, overflow: Overflow) -> Piece:
     """Count-in-a-slot code for one helper call; ``line`` is the call, kept on the overflow
     path of a checked push (the real ``stack_push`` reports the overflow)."""
-    if site.op is Op.PUSH and prepared.checked and overflow is not Overflow.UNCHECKED:
+    if is_checked_push(prepared, site, overflow):
         return _checked_push(prepared, site, line, overflow)
     return straight_piece(prepared, site)
+
+
+def is_checked_push(prepared: Prepared, site: Site, overflow: Overflow) -> bool:
+    """Whether ``site`` is a push compared with max (Taichi's and ``unchecked`` pushes are not)."""
+    return site.op is Op.PUSH and prepared.checked and overflow is not Overflow.UNCHECKED
+
+
+class Compared(NamedTuple):
+    """The values ``compare_push`` names: the count, count+1, the max, and count+1 > max."""
+
+    count: str
+    bumped: str
+    limit: str
+    full: str
+
+
+def compare_push(prepared: Prepared, site: Site, out: list[str]) -> Compared:
+    """What every checked push starts with, appended to ``out``: count+1 compared with the
+    stack's max; the strategies differ only in where the ``full`` edge goes."""
+    emit = prepared.emit
+    count = emit.load_count(prepared.states[site.stack].counter, out)
+    bumped = emit.op(f"add i64 {count}, 1", "n", out)
+    limit = prepared.max_for(site)
+    return Compared(count, bumped, limit, emit.op(f"icmp ugt i64 {bumped}, {limit}", "full", out))
 
 
 def straight_piece(prepared: Prepared, site: Site) -> Piece:
@@ -72,9 +98,7 @@ def _checked_push(prepared: Prepared, site: Site, line: str, overflow: Overflow)
     state = prepared.states[site.stack]
     counter, stack, elem = state.counter, state.stack.pointer, state.stack.elem_size
     out: list[str] = []
-    count = emit.load_count(counter, out)
-    bumped = emit.op(f"add i64 {count}, 1", "n", out)
-    full = emit.op(f"icmp ugt i64 {bumped}, {prepared.max_for(site)}", "full", out)
+    count, bumped, _, full = compare_push(prepared, site, out)
     overflow_block = emit.names.block(OVERFLOW_HINT)
     push_block = emit.names.block("push")
     cont = emit.names.block("cont")

@@ -138,6 +138,16 @@ struct Prepared {
 /// The code of a site that adds no block: init, pop, top, unchecked push
 /// (sites.py); the call is replaced and erased.
 void straightSite(Prepared &P, Site &S);
+/// Whether \p S is a push compared with max (Taichi's and `unchecked` pushes
+/// are not).
+bool isCheckedPush(const Prepared &P, const Site &S, Overflow Mode);
+/// The values comparePush creates: the count, count+1, the max, count+1 > max.
+struct Compared {
+  llvm::Value *Count, *Bumped, *Limit, *Full;
+};
+/// What every checked push starts with, before its call: count+1 compared with
+/// the stack's max; the strategies differ only in where the Full edge goes.
+Compared comparePush(Prepared &P, Site &S);
 /// The push once it is known to fit, at the builder's position.
 void pushBody(Prepared &P, StackState &St, llvm::Value *Count,
               llvm::Value *Bumped);

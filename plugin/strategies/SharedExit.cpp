@@ -15,15 +15,11 @@ namespace {
 
 class SharedExitStrategy : public Strategy {
   void handle(Prepared &P, Site &S, const StrategyOptions &O) override {
-    if (S.Kind != Op::Push || !P.checked() || O.Mode == Overflow::Unchecked)
+    if (!isCheckedPush(P, S, O.Mode))
       return straightSite(P, S);
     Emitter &E = P.E;
     StackState &St = P.state(S);
-    E.B.SetInsertPoint(S.Call);
-    Value *Count = E.loadCount(St.Counter);
-    Value *Bumped = E.add(Count, 1, "n");
-    Value *Limit = P.maxFor(S);
-    Value *Full = E.B.CreateICmpUGT(Bumped, Limit, E.N.fresh("full"));
+    auto [Count, Bumped, Limit, Full] = comparePush(P, S);
     BasicBlock *Head = S.Call->getParent();
     Args Edge = S.A;
     Edge.Max = Limit;

@@ -11,6 +11,20 @@ using namespace llvm;
 
 namespace irpass {
 
+bool isCheckedPush(const Prepared &P, const Site &S, Overflow Mode) {
+  return S.Kind == Op::Push && P.checked() && Mode != Overflow::Unchecked;
+}
+
+Compared comparePush(Prepared &P, Site &S) {
+  Emitter &E = P.E;
+  E.B.SetInsertPoint(S.Call);
+  Value *Count = E.loadCount(P.state(S).Counter);
+  Value *Bumped = E.add(Count, 1, "n");
+  Value *Limit = P.maxFor(S);
+  return {Count, Bumped, Limit,
+          E.B.CreateICmpUGT(Bumped, Limit, E.N.fresh("full"))};
+}
+
 void pushBody(Prepared &P, StackState &St, Value *Count, Value *Bumped) {
   P.E.storeCount(Bumped, St.Counter);
   P.E.zeroEntry(P.E.entryAddress(St.S->Pointer, Count, St.S->Elem, false),
