@@ -7,7 +7,6 @@ import pytest
 
 import irpass
 from irpass.errors import IRPassError
-from irpass.ir.cfg import cfg
 from irpass.ir.model import Module, read
 from irpass.options import AssertExit
 from irpass.passes import manager, registry, unit
@@ -119,12 +118,3 @@ def test_the_docs_tables_are_current() -> None:
         text = (ROOT / table.path).read_text()
         assert table.markdown() in text, table.path
         assert table.replaced(text) == text, "run: python -m irpass.tables"
-
-
-def test_the_cfg_is_an_analysis_cached_until_the_blocks_change() -> None:
-    [function] = read(DUMP.read_text()).split_functions()[:1]
-    graph = cfg(function)
-    assert cfg(function) is graph
-    assert graph.successors[0] and all(graph.dominates((0, 0), (b, 0)) for b in graph.idom if b)
-    function.blocks = list(function.blocks)  # what a rewrite does: new blocks
-    assert cfg(function) is not graph

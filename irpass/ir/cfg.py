@@ -6,11 +6,13 @@ that rewrites a function assigns it new blocks, which is what invalidates it. A 
 branches in place must not read the CFG after.
 """
 
+import re
 from collections.abc import Iterable
 from functools import cached_property
+from itertools import pairwise
 
-from irpass.ir.model import LOCAL_NAME, Block, Function
-from irpass.ir.syntax import strip_comment
+from irpass.ir.model import Block, Function
+from irpass.ir.syntax import GLOBAL, LOCAL, strip_comment
 
 Point = tuple[int, int]  # (block, line)
 
@@ -24,21 +26,12 @@ class CFG:
 
     @cached_property
     def successors(self) -> list[list[int]]:
-        """Every ``label %x`` a block mentions (a superset of its terminator's targets)."""
+        """The blocks each block's terminator may branch to, in block order."""
         index = {block.label: b for b, block in enumerate(self.blocks) if block.label}
-        out = []
-        for block in self.blocks:
-            targets = []
-            for line in block.lines:
-                code = strip_comment(line)
-                if "label" not in code:
-                    continue
-                for part in code.split("label")[1:]:
-                    names = LOCAL_NAME.findall(part[:200])
-                    if names and names[0] in index:
-                        targets.append(index[names[0]])
-            out.append(sorted(set(targets)))
-        return out
+        return [
+            sorted({index[label] for label in successor_labels(block.lines) if label in index})
+            for block in self.blocks
+        ]
 
     @cached_property
     def predecessors(self) -> list[list[int]]:
@@ -113,6 +106,61 @@ def cfg(function: Function) -> CFG:
     if cached is None or cached.blocks is not function.blocks:
         cached = function.analyses["cfg"] = CFG(function.blocks)
     return cached
+
+
+TERMINATORS = frozenset(
+    ("ret", "br", "switch", "indirectbr", "invoke", "callbr", "resume", "catchswitch")
+    + ("catchret", "cleanupret", "unreachable")
+)
+# A terminator's tokens: quoted strings and names whole (a quoted name may hold any text),
+# then names, words, and single punctuation.
+_TOKEN = re.compile(rf'{LOCAL}|{GLOBAL}|"[^"]*"|[-a-zA-Z$._0-9]+|\S')
+# How the lines a terminator continues on start: LLVM prints a switch's cases one per line
+# (``i32 0, label %a``, then ``]``), and an invoke's or callbr's destinations on the next line.
+_INT_TYPE = re.compile(r"i\d+")
+_CONTINUATIONS = frozenset(("]", "to", "unwind"))
+_NESTS = {"(": ")", "{": "}", "<": ">"}
+
+
+def successor_labels(lines: list[str]) -> list[str]:
+    """The successors a block's terminator names, in its order, each ``%name``: ``br``'s one or
+    two, ``switch``'s default and cases, ``indirectbr``'s list, ``invoke``'s normal and unwind,
+    ``callbr``'s fallthrough and indirect ones, the EH terminators' handlers and unwind
+    targets; none for ``ret``, ``resume``, ``unreachable`` or a block without a terminator.
+
+    The terminator is the block's last instruction; ``switch``, ``invoke`` and ``callbr`` may
+    continue over several lines. Its successors are the ``label %x`` operands outside
+    parentheses, braces and angle brackets (call arguments, constant expressions, inline
+    metadata), where ``label`` can only be a type of an argument or a constant."""
+    tokens = _terminator(lines)
+    out: list[str] = []
+    closing: list[str] = []
+    for token, following in pairwise([*tokens, ""]):
+        if token in _NESTS:
+            closing.append(_NESTS[token])
+        elif closing and token == closing[-1]:
+            closing.pop()
+        elif not closing and token == "label" and following.startswith("%"):
+            out.append(following)
+    return out
+
+
+def _terminator(lines: list[str]) -> list[str]:
+    """The tokens of the block's terminator from its opcode on (``[]`` if the block's last
+    instruction is none): the lines read backwards to the first that starts a terminator."""
+    tail: list[str] = []
+    for line in reversed(lines):
+        tokens = _TOKEN.findall(strip_comment(line))
+        if not tokens:
+            continue
+        if len(tokens) > 2 and tokens[0].startswith("%") and tokens[1] == "=":
+            tokens = tokens[2:]  # a named invoke, callbr or catchswitch
+        if tokens[0] in TERMINATORS:
+            return tokens + tail
+        if tokens[0] not in _CONTINUATIONS and not _INT_TYPE.fullmatch(tokens[0]):
+            return []  # the block's last instruction is no terminator
+        tail = tokens + tail
+    return []
 
 
 def _intersect(a: int, b: int, idom: dict[int, int], number: dict[int, int]) -> int:
