@@ -3,9 +3,10 @@
 import pytest
 
 import irpass
-from irpass.adstack.analysis import FunctionAnalysis, analyse
+from irpass.adstack.analysis import analyse
 from irpass.adstack.flavour import detect
 from irpass.adstack.helpers import Args, Flavour, Op
+from irpass.adstack.stacks import FunctionAnalysis
 from irpass.adstack.verdict import SkipCode
 from irpass.ir.model import read
 

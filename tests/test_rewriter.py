@@ -1,6 +1,6 @@
 """The block rewriter every strategy runs: sites replaced, blocks split, phis renamed."""
 
-from irpass.adstack.analysis import Where
+from irpass.adstack.stacks import Where
 from irpass.ir.model import Block, Function, read
 from irpass.ir.rewriter import Piece, implicit_entry_label, rewrite_blocks
 

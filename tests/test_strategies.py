@@ -12,9 +12,10 @@ import json
 import pytest
 
 import irpass
-from irpass.adstack.analysis import FunctionAnalysis, analyse
+from irpass.adstack.analysis import analyse
 from irpass.adstack.flavour import detect
 from irpass.adstack.helpers import mentions_helpers
+from irpass.adstack.stacks import FunctionAnalysis
 from irpass.errors import IRPassError
 from irpass.ir.model import read
 from irpass.strategies import REGISTRY, Overflow

@@ -39,7 +39,7 @@ Only opaque-pointer (Quadrants) modules are rewritten: Taichi's runtime reports 
 from collections import Counter
 from dataclasses import dataclass
 
-from irpass.adstack.analysis import Where
+from irpass.adstack.stacks import Where
 from irpass.ir.builders import Declarations, Names
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import Function

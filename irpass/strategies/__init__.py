@@ -6,7 +6,7 @@ order is the order of ``--help``, of the README's table and of preference on equ
 
 from dataclasses import replace
 
-from irpass.adstack.analysis import FunctionAnalysis
+from irpass.adstack.stacks import FunctionAnalysis
 from irpass.ir.builders import Declarations
 from irpass.strategies.auto import AutoStrategy
 from irpass.strategies.base import (

@@ -19,8 +19,8 @@ A chosen strategy that declines a function hands it to its fallback (``merged-ch
 from collections.abc import Mapping
 from functools import lru_cache
 
-from irpass.adstack.analysis import FunctionAnalysis
 from irpass.adstack.helpers import Flavour
+from irpass.adstack.stacks import FunctionAnalysis
 from irpass.strategies.base import Overflow, Route, Strategy
 
 

@@ -16,14 +16,14 @@ from itertools import chain
 from operator import attrgetter
 from typing import ClassVar
 
-from irpass.adstack.analysis import (
+from irpass.adstack.helpers import Flavour
+from irpass.adstack.stacks import (
     FunctionAnalysis,
     MaxSource,
     Site,
     Stack,
     Where,
 )
-from irpass.adstack.helpers import Flavour
 from irpass.ir.builders import Declarations, Names
 from irpass.ir.model import Block
 from irpass.ir.rewriter import SiteHandler, rewrite_blocks

@@ -22,8 +22,8 @@ check, falls back to ``shared-exit``.
 from collections import defaultdict
 from typing import NamedTuple
 
-from irpass.adstack.analysis import Site, Where
 from irpass.adstack.helpers import Op
+from irpass.adstack.stacks import Site, Where
 from irpass.ir.model import Block
 from irpass.ir.rewriter import Piece, SiteHandler
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions

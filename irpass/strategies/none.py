@@ -1,7 +1,7 @@
 """``none``: parse and print without rewriting; the helper-call baseline, and what ``auto``
 picks where every shape is estimated slower than leaving the helper calls alone."""
 
-from irpass.adstack.analysis import FunctionAnalysis
+from irpass.adstack.stacks import FunctionAnalysis
 from irpass.ir.builders import Declarations
 from irpass.strategies.base import LEFT_ALONE, FunctionRewrite, Overflow, Strategy, StrategyOptions
 

@@ -13,8 +13,8 @@ math is visible to LLVM. Taichi pushes are unchecked and inline (no block
 either way).
 """
 
-from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
+from irpass.adstack.stacks import Site
 from irpass.ir.names import PUSH_HELPER
 from irpass.ir.rewriter import Piece, SiteHandler
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions

@@ -14,7 +14,7 @@ with the flag and task id set) and ``unchecked``; functions that do not
 return void cannot abort and are left to another strategy.
 """
 
-from irpass.adstack.analysis import Site
+from irpass.adstack.stacks import Site
 from irpass.ir.rewriter import Piece, SiteHandler
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
 from irpass.strategies.sites import compare_push, is_checked_push, push_body, straight_piece

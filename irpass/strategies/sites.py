@@ -8,8 +8,8 @@ flavour, whether the call names its result), so it comes from that shape's templ
 
 from typing import NamedTuple
 
-from irpass.adstack.analysis import Site
 from irpass.adstack.helpers import Op
+from irpass.adstack.stacks import Site
 from irpass.ir.names import OVERFLOW_HINT
 from irpass.ir.rewriter import Piece
 from irpass.strategies.base import Overflow, Prepared

@@ -1,7 +1,7 @@
 //===- Analysis.cpp - The stacks of a function and their verdicts ---------===//
 //
-// Twin of irpass/adstack/analysis.py: the same escape rules, in the same
-// order, with the same skip codes.
+// Twin of irpass/adstack/analysis.py, legality.py and capacity.py: the same
+// escape rules, in the same order, with the same skip codes.
 //
 //===----------------------------------------------------------------------===//
 #include "adstack/Analysis.h"

@@ -1,8 +1,9 @@
 //===- Analysis.h - The stacks of a function and their verdicts -*- C++ -*-===//
 //
-// Twin of irpass/adstack/analysis.py. A stack is the SSA pointer given to
-// stack_init; it may be rewritten only when every use of that pointer is a
-// helper call the pass models, so that the count can live in a register.
+// Twin of irpass/adstack/analysis.py and its records (stacks.py). A stack is
+// the SSA pointer given to stack_init; it may be rewritten only when every use
+// of that pointer is a helper call the pass models, so that the count can live
+// in a register.
 //
 //===----------------------------------------------------------------------===//
 #ifndef IRPASS_ADSTACK_ANALYSIS_H

@@ -1,0 +1,87 @@
+"""A rewritable stack's capacity: the one place its pushes read max from (so a strategy may
+load it once), and, for Taichi, the alloca grown to hold the rewrite's 8-byte header."""
+
+from irpass.adstack.helpers import Op
+from irpass.adstack.stacks import MaxSource, Stack, Where
+from irpass.ir.instructions import Instr, Parser, Unparsed
+from irpass.ir.syntax import byte_array, is_int, opcode
+
+
+def max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str, MaxSource | None]:
+    """For each stack, the one place all its pushes read max from, if it can be read once.
+
+    The loads and address computations of every push are parsed in two batches.
+    """
+    maxes = {st.pointer: {s.args.max for s in st.calls if s.op is Op.PUSH} for st in stacks}
+    values = set().union(*maxes.values())
+    loads = {v: defs[v][1] for v in values if v in defs}
+    load_of = dict(zip(loads, _records(parser, list(loads.values())), strict=True))
+    addresses = {
+        r.operands[0].value
+        for r in load_of.values()
+        if isinstance(r, Instr) and r.opcode == "load" and r.type == "i64"
+    }
+    geps = {a: defs[a][1] for a in addresses if a in defs}
+    gep_of = dict(zip(geps, _records(parser, list(geps.values())), strict=True))
+    found = {}
+    for stack in stacks:
+        sources = {
+            _one_max_source(value, load_of, gep_of, defs, params) for value in maxes[stack.pointer]
+        }
+        found[stack.pointer] = sources.pop() if len(sources) == 1 else None
+    return found
+
+
+def _records(parser: Parser, lines: list[str]) -> list[Instr | Unparsed]:
+    """The records of ``lines`` without the names of their results (not read here)."""
+    return [record for _, record in parser.bodies(lines)]
+
+
+def _one_max_source(value: str, load_of, gep_of, defs, params) -> MaxSource | None:
+    """``load i64 (getelementptr i64, base, C)`` (or of ``base`` itself), ``base`` entry-level."""
+    load = load_of.get(value)
+    if not isinstance(load, Instr) or load.opcode != "load" or load.type != "i64":
+        return None
+    address = load.operands[0]
+    base, index = address, "0"
+    gep = gep_of.get(address.value)
+    if address.value in defs:
+        if (
+            not isinstance(gep, Instr)
+            or gep.opcode != "getelementptr"
+            or gep.type != "i64"
+            or len(gep.operands) != 2
+            or not is_int(gep.operands[1].value)
+        ):
+            return None
+        base, index = gep.operands[0], gep.operands[1].value
+    if base.value in params or base.value.startswith("@"):
+        return MaxSource(base.value, base.type, index, None)
+    if base.value in defs and defs[base.value][0][0] == 0:
+        return MaxSource(base.value, base.type, index, Where(*defs[base.value][0]))
+    return None
+
+
+def grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:
+    """Taichi sizes a stack's alloca for a 4-byte header, so a full stack writes 4
+    bytes past it. When the stack is ``bitcast [B x i8]* %a`` of an entry
+    alloca, the rewrite grows both lines to 8 + capacity*2E bytes.
+    """
+    capacities = [s.args.max for s in stack.calls if s.op is Op.PUSH]
+    if not capacities or not all(is_int(c) for c in capacities):
+        return None
+    need = 8 + max(int(c) for c in capacities) * 2 * stack.elem_size
+    cast_line = defs[stack.pointer][1]
+    [cast] = parser.parse([cast_line])
+    if not isinstance(cast, Instr) or cast.opcode != "bitcast":
+        return None
+    source = cast.operands[0].value
+    if source not in defs or opcode(defs[source][1]) != "alloca":
+        return None
+    alloca_line = defs[source][1]
+    size = byte_array(alloca_line)
+    if size is None or size >= need or f"[{size} x i8]*" not in cast_line:
+        return None
+    old, new = f"[{size} x i8]", f"[{need} x i8]"
+    copies = [defs[q][1] for q in stack.joined]  # the same cast again (pointers.py)
+    return {line: line.replace(old, new) for line in (alloca_line, cast_line, *copies)}
