@@ -4,7 +4,7 @@ from dataclasses import dataclass, replace
 
 from irpass.options import AssertExit, RewriteOptions
 from irpass.passes.cold_runtime import installed_runtime
-from irpass.testing.generator import KernelSpec
+from irpass.testing.kernel_spec import KernelSpec
 
 BASELINE = "baseline"
 RELEASE = "release"

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from bench.stats import ratio, spread
 from irpass import RewriteOptions, rewrite
 from irpass.testing import harness
-from irpass.testing.generator import GeneratedKernel, KernelSpec, generate
+from irpass.testing.generator import generate
+from irpass.testing.kernel_spec import GeneratedKernel, KernelSpec
 
 
 @dataclass

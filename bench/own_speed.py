@@ -22,7 +22,8 @@ import llvmlite.binding as llvm
 from bench.measure import run_measured
 from bench.stats import ratio, spread
 from irpass import RewriteOptions, rewrite
-from irpass.testing.generator import KernelSpec, generate
+from irpass.testing.generator import generate
+from irpass.testing.kernel_spec import KernelSpec
 
 Log = Callable[[str], None]
 MB = 1e6

@@ -13,7 +13,7 @@ from bench.config import AUTO, BASELINE, QUICK, SyntheticCase, synthetic_variant
 from bench.kernels import synthetic_kernels
 from bench.measure import parse_ptxas, ptx_shape, run_measured
 from bench.stats import geomean, ratio, spread
-from irpass.testing.generator import KernelSpec
+from irpass.testing.kernel_spec import KernelSpec
 from tests.shared import ROOT
 
 PTXAS_OUTPUT = """\

@@ -12,8 +12,9 @@ import pytest
 
 import irpass
 from irpass.backend.emit import EmitOptions, emit
-from irpass.testing.generator import KernelSpec, generate, matrix
+from irpass.testing.generator import generate, matrix
 from irpass.testing.harness import assert_same, make_inputs, reference, run, tolerance
+from irpass.testing.kernel_spec import KernelSpec
 from tests.shared import REWRITING_MODES as MODES
 
 SPECS = matrix()

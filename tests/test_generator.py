@@ -7,16 +7,7 @@ import llvmlite.binding as llvm
 import numpy as np
 import pytest
 
-from irpass.testing.generator import (
-    EXAMPLES,
-    FLAVOURS,
-    HEADER_BYTES,
-    PLACEMENTS,
-    KernelSpec,
-    generate,
-    main,
-    matrix,
-)
+from irpass.testing.generator import EXAMPLES, generate, main, matrix
 from irpass.testing.harness import (
     assert_same,
     differences,
@@ -25,6 +16,7 @@ from irpass.testing.harness import (
     run,
     tolerance,
 )
+from irpass.testing.kernel_spec import FLAVOURS, HEADER_BYTES, PLACEMENTS, KernelSpec
 
 MATRIX = matrix()
 EXAMPLES_DIR = Path(__file__).parent.parent / "testdata" / "examples"

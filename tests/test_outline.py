@@ -13,8 +13,9 @@ import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.passes.outline import outline, parse_signature, wrapper_name
 from irpass.strategies import REGISTRY
-from irpass.testing.generator import KernelSpec, generate
+from irpass.testing.generator import generate
 from irpass.testing.harness import assert_same, compile_module, make_inputs, run
+from irpass.testing.kernel_spec import KernelSpec
 
 # A kernel whose bounds check calls an assert helper the module defines itself: each failed
 # check adds the bad index to a global and returns 1 when it is above 100 (the caller then

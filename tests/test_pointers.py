@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 
 import irpass
-from irpass.testing.generator import KernelSpec, generate
+from irpass.testing.generator import generate
 from irpass.testing.harness import FIELDS, assert_same, make_inputs, run
+from irpass.testing.kernel_spec import KernelSpec
 from tests.test_equivalence import MODES, expected_fields
 
 GATED = [

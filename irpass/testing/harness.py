@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 import numpy as np
 
-from irpass.testing.generator import (
+from irpass.testing.kernel_spec import (
     FLOAT_TYPES,
     HEADER_BYTES,
     SCALAR_PARAMS,

@@ -4,7 +4,7 @@ A ``Program`` is a tree of stack ops (init, push, top, adjoint read, adjoint
 accumulate, pop) on 1-3 stacks of f32, f64 or i1, inside loops, if/else diamonds
 and switches, with max sizes that may overflow. ``module`` writes it as one
 kernel ``@k(rt, heap, max_sizes, out, conds)`` with the helpers defined per
-flavour (``generator.helper_definitions``), so it runs standalone; every value
+flavour (``helper_bodies.helper_definitions``), so it runs standalone; every value
 read from a stack is folded into ``out``. ``harness.run_program`` runs it.
 Drawing programs (hypothesis) stays with the tests.
 """
@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from irpass.testing.generator import FLOAT_TYPES, align8, helper_definitions, slab_bytes
+from irpass.testing.helper_bodies import helper_definitions
+from irpass.testing.kernel_spec import FLOAT_TYPES, align8, slab_bytes
 
 ELEMS = {**FLOAT_TYPES, "i1": ("i1", 1)}
 TASK_ID = 4242
