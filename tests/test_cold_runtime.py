@@ -20,6 +20,7 @@ from irpass.passes.pre_optimise import pre_optimised
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
+from irpass_cli.main import main as irpass_main
 from tests.shared import ROOT
 
 DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
@@ -36,7 +37,9 @@ def test_asserts_equal_the_runtime(bad_at, opt_level) -> None:
     """A failed check records the same message, arguments and flag through the copies."""
     text = kernels.asserts_kernel(SIZE, 3)
     cold = define_cold_runtime(text, str(runtime_bitcode()))
-    assert f"define internal i32 @{PREFIX}quadrants_assert_format_ctx_args8(" in cold
+    assert re.search(
+        rf"define internal [^@]*@{re.escape(PREFIX)}quadrants_assert_format_ctx_args8\(", cold
+    )
     assert "@quadrants_assert_format_ctx_args8(" not in cold
     index = np.arange(12, dtype=np.int64) % (SIZE - 2)
     if bad_at is not None:
@@ -100,6 +103,34 @@ def test_real_dumps_keep_the_copies_through_quadrants_link(dump, tmp_path) -> No
     assert '.pragma "nounroll"' in ptx
     if PTXAS is not None:
         assemble_ptx(ptx.encode(), tmp_path)
+
+
+@needs_wheel
+def test_quadrants_amdgpu_gives_what_its_backend_loads(tmp_path) -> None:
+    """``--for quadrants-amdgpu`` on an AMDGPU dump (a CPU dump moved to AMDGCN): every alloca
+    in private memory (the stack counters and the reporter's slot too), so the module
+    verifies; a second run is a no-op; through Quadrants' AMDGPU link (its runtime
+    force-inlined, -O3) the copies stay functions of their own in the GCN assembly."""
+    dump = ROOT / "testdata/quadrants/dumps/loop_carry_carry_reverse_grad_kernel_0_range_for.ll"
+    source, out = tmp_path / "k.ll", tmp_path / "out.ll"
+    source.write_text(emit(dump.read_text(), EmitOptions(target="amdgcn")).decode())
+    assert irpass_main(["rewrite", str(source), "--for", "quadrants-amdgpu", "-o", str(out)]) == 0
+    text = out.read_text()
+    llvm.parse_assembly(text).verify()
+    assert "= alloca" in text and not re.search(r"= alloca (?![^\n]*addrspace\(5\))", text)
+    again = tmp_path / "again.ll"
+    assert irpass_main(["rewrite", str(out), "--for", "quadrants-amdgpu", "-o", str(again)]) == 0
+    assert again.read_text() == text
+    linked = EmitOptions(
+        opt_level=3,
+        target="amdgcn",
+        emit="asm",
+        link=(str(runtime_bitcode("amdgpu")),),
+        inline_linked=True,
+    )
+    asm = emit(text, linked).decode()
+    functions = re.findall(r"^\s*\.type\s+([\w.$]+),@function", asm, re.M)
+    assert f"{PREFIX}quadrants_assert_format_ctx_args8" in functions
 
 
 def _quadrants_options() -> RewriteOptions:

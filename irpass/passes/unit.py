@@ -3,6 +3,9 @@
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from irpass.backend.retarget import allocas_to_private
+from irpass.backend.targets import architecture
+from irpass.ir import toplevel
 from irpass.ir.model import Module, read
 
 
@@ -22,9 +25,17 @@ class Unit:
         return cls(read(text, lambda _: False), text, say or (lambda _: None))
 
     def text(self) -> str:
-        """The module's text as it is now (printed from the model if it changed since)."""
+        """The module's text as it is now (printed from the model if it changed since).
+
+        On AMDGPU every alloca is in private memory (address space 5), as the backends' own
+        are: those the passes added (stack counters, the reporter's argument slot) are moved
+        there, cast back to ``ptr``, so an ``amdgcn`` dump (``--for quadrants-amdgpu``)
+        verifies after any pass."""
         if self._text is None:
-            self._text = self.module.text()
+            text = self.module.text()
+            if architecture(toplevel.triple(text)) == "amdgpu":
+                text = allocas_to_private(text)
+            self._text = text
         return self._text
 
     def changed(self) -> None:
