@@ -1,6 +1,7 @@
 """``irpass rewrite`` and friends."""
 
 import argparse
+import mmap
 import os
 import sys
 from dataclasses import replace
@@ -173,7 +174,15 @@ def run_rewrite(args: argparse.Namespace) -> int:
             if loud:
                 channel.say("verifying the output")
             written = outputs.temporary(args.output)
-            verify_output(_text_of(direct[args.output] if written is None else written), path)
+            if written is None:
+                verify_output(bytes(direct[args.output]), path)
+                return
+            with open(written, "rb") as file:
+                if os.fstat(file.fileno()).st_size == 0:  # mmap cannot map an empty file
+                    verify_output(b"", path)
+                    return
+                with mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as data:
+                    verify_output(data, path)  # pages read as the pieces need them
 
         if check:
             with Child(check_output) as checker:
@@ -201,11 +210,6 @@ def name_mismatch(name: str, output: EmitOptions, text: str) -> str | None:
         f"'{name}' gets {architecture(module)} assembly: the module's triple is '{module}' "
         "and, as in llc, the output's name does not choose the target (--target ptx makes PTX)"
     )
-
-
-def _text_of(output: memoryview | str) -> str:
-    """The text of a written output: its data, or the file it was written to (no bytes kept)."""
-    return (bytes(output) if isinstance(output, memoryview) else read_bytes(output)).decode()
 
 
 def interrupted_commit(outputs: Outputs, targets: list[str]) -> str:

@@ -7,7 +7,7 @@ import pytest
 
 import irpass
 from irpass.errors import IRPassError
-from irpass.ir.model import Module, read
+from irpass.ir.model import Function, Module, read
 from irpass.options import AssertExit
 from irpass.passes import manager, registry, unit
 from irpass.passes.unit import Unit
@@ -49,16 +49,25 @@ def test_the_pipeline_follows_the_options() -> None:
     assert options.pipeline()[0][1].strategy == "inline"
 
 
-def test_split_later_gives_what_read_gives_at_once() -> None:
+def test_each_gives_what_read_gives_at_once_one_function_at_a_time() -> None:
     text = DUMP.read_text()
     wanted = lambda f: "quadrants_assert" in f  # noqa: E731
-    at_once = read(text, wanted)
+    at_once = read(text, wanted).split_functions()
     later = read(text, lambda _: False)
-    split = later.split(wanted)
-    assert split and [f.text() for f in split] == [f.text() for f in at_once.split_functions()]
-    assert [f.first_line for f in split] == [f.first_line for f in at_once.split_functions()]
-    assert later.text() == text
-    assert later.split(wanted)[0].text() == split[0].text()  # split again: the same
+    seen = []
+    for function in later.each(wanted):
+        seen.append((function.text(), function.first_line))
+        assert not any(isinstance(item, Function) for item in later.items)  # printed back
+        function.blocks[0].lines.insert(0, "; seen\n")
+    assert seen and seen == [(f.text(), f.first_line) for f in at_once]
+    assert later.text().count("; seen\n") == len(seen) == later.count(wanted)
+    assert later.text().replace("; seen\n", "") == text
+    stopped = read(text, lambda _: False)
+    functions = stopped.each(wanted)
+    first = next(functions)
+    first.blocks[0].lines.insert(0, "; seen\n")
+    functions.close()  # half done
+    assert stopped.text() == text.replace(seen[0][0], first.text(), 1)
 
 
 def test_one_read_and_one_print_for_the_whole_pipeline(monkeypatch) -> None:

@@ -66,29 +66,43 @@ class Module:
         """The functions ``read`` split into blocks, in order."""
         return [item for item in self.items if isinstance(item, Function)]
 
-    def split(self, wanted: Callable[[str], bool]) -> list[Function]:
+    def each(self, wanted: Callable[[str], bool]) -> Iterator[Function]:
         """The functions whose text ``wanted`` is true of, in order, each split into blocks as
-        ``read`` would split that text: the lazy split of ``read``, done again for the next
-        pass. Functions still kept as text are split now; one a previous pass rewrote is split
-        again from its text, so every pass sees one line per ``Block.lines`` entry."""
-        items: list[str | Function] = []
-        found: list[Function] = []
+        ``read`` would split it, one at a time: split when the caller reaches it and printed
+        back to text when the caller asks for the next, so one function's model is alive at a
+        time (a module's split lines take several times its text). ``first_line`` is the
+        function's line in the module as it was before the loop."""
+        old, self.items = self.items, []
         line = 0
-        for item in self.items:
-            if isinstance(item, Function):
-                text = item.text()
-                if wanted(text):
-                    item = _function(text, item.first_line)
-                    found.append(item)
-                items.append(item)
-                line = item.first_line - 1 + text.count("\n")
-                continue
-            again = read(item, wanted, line + 1)
-            found += again.split_functions()
-            items += again.items
-            line += item.count("\n")
-        self.items = items
-        return found
+        for index, item in enumerate(old):
+            text = item.text() if isinstance(item, Function) else item
+            done = 0
+            for start, end in function_spans(text):
+                body = text[start:end]
+                if not wanted(body):
+                    continue
+                if start > done:
+                    self.items.append(text[done:start])
+                line += text.count("\n", done, start)
+                function = _function(body, line + 1)
+                line += body.count("\n")
+                done = end
+                del body
+                try:
+                    yield function
+                except GeneratorExit:  # the caller stopped early: the module stays whole
+                    rest = [text[done:]] if done < len(text) else []
+                    self.items += [function.text(), *rest, *old[index + 1 :]]
+                    raise
+                self.items.append(function.text())
+            if done < len(text):
+                self.items.append(text[done:])
+            line += text.count("\n", done)
+
+    def count(self, wanted: Callable[[str], bool]) -> int:
+        """How many functions ``each`` would give."""
+        texts = (item.text() if isinstance(item, Function) else item for item in self.items)
+        return sum(wanted(text[a:b]) for text in texts for a, b in function_spans(text))
 
     def text(self, *after: str) -> str:
         """The module's text, then ``after``, joined once (a rewrite's output is the largest
@@ -126,7 +140,7 @@ def read(text: str, split: Callable[[str], bool] | None = None, first_line: int 
     a loop over every line would cost as much as the rest of a rewrite's reading."""
     items: list[str | Function] = []
     done, line = 0, first_line - 1  # the text before ``done`` is in ``items``, ends at ``line``
-    for start, end in _function_spans(text):
+    for start, end in function_spans(text):
         body = text[start:end]
         if split is None or split(body):
             if start > done:
@@ -140,28 +154,34 @@ def read(text: str, split: Callable[[str], bool] | None = None, first_line: int 
     return Module(items)
 
 
-def _function_spans(text: str) -> Iterator[tuple[int, int]]:
+def function_spans(text: str | bytes) -> Iterator[tuple[int, int]]:
     """Start and end of each function: from a line starting with ``define`` through the first
-    line after it that starts with ``}`` (or through the end of the text)."""
-    start = _line_starting(text, "define", 0)
+    line after it that starts with ``}`` (or through the end of the text). ``text`` may be bytes
+    (or a file's mmap), the spans then in bytes."""
+    define, close = ("define", "}") if isinstance(text, str) else (b"define", b"}")
+    start = _line_starting(text, define, 0)
     while start is not None:
-        close = _line_starting(text, "}", start)
-        end = len(text) if close is None else _next_line(text, close)
+        found = _line_starting(text, close, start)
+        end = len(text) if found is None else _next_line(text, found)
         yield start, end
-        start = _line_starting(text, "define", end)
+        start = _line_starting(text, define, end)
 
 
-def _line_starting(text: str, word: str, at: int) -> int | None:
+def _line_starting(text: str | bytes, word: str | bytes, at: int) -> int | None:
     """Where the first line at or after ``at`` (a line's start) that starts with ``word`` is."""
-    if at == 0 and text.startswith(word):
+    if at == 0 and text[: len(word)] == word:
         return 0
-    found = text.find("\n" + word, max(at - 1, 0))
+    found = text.find(_newline(text) + word, max(at - 1, 0))
     return None if found < 0 else found + 1
 
 
-def _next_line(text: str, at: int) -> int:
+def _next_line(text: str | bytes, at: int) -> int:
     """Where the line after the one holding ``at`` starts (the text's end after the last)."""
-    return text.find("\n", at) + 1 or len(text)
+    return text.find(_newline(text), at) + 1 or len(text)
+
+
+def _newline(text: str | bytes) -> str | bytes:
+    return "\n" if isinstance(text, str) else b"\n"
 
 
 def _function(text: str, first_line: int) -> Function:

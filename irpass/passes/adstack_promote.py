@@ -125,8 +125,8 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
     """Rewrite the stacks of every function that calls the helpers."""
     settings = options.settings()
     stats = PromoteStats(None, None, [])
-    functions = unit.module.split(mentions_helpers)
-    if not functions:
+    total = unit.module.count(mentions_helpers)
+    if not total:
         return stats
     text = unit.text()
     helpers, reason = detect(text)
@@ -137,10 +137,10 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
     declarations = Declarations(text)
     parser = Parser()
     changed = False
-    for n, function in enumerate(functions, 1):
+    for n, function in enumerate(unit.module.each(mentions_helpers), 1):
         if function.name.removeprefix("@") in HELPERS:
             continue  # the helpers' own bodies, when the module defines them
-        unit.say(f"rewriting {function.name} ({n}/{len(functions)})")
+        unit.say(f"rewriting {function.name} ({n}/{total})")
         analysis = analyse(function, helpers, reason, parser)
         if not analysis.helper_calls:
             continue

@@ -117,7 +117,7 @@ def run(unit: Unit, options: DebugChecks) -> dict[str, int]:
     reporter = declarations.global_name(REPORTER)
     formats: dict[str, str] = {}
     counts: Counter[Check] = Counter()
-    for function in module.split(lambda function: _PREFIX in function):
+    for function in module.each(lambda function: _PREFIX in function):
         sites = _sites(function)
         if not sites:
             continue

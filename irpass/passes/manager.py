@@ -9,7 +9,7 @@ changed the model, or once at the end. Which passes run, and in which order, is 
 
 from collections.abc import Callable
 
-from irpass.backend.llvm import verify as verify_module
+from irpass.backend.verify_pieces import Text, verify_in_pieces
 from irpass.errors import IRPassError
 from irpass.passes.registry import PASSES
 from irpass.passes.unit import Unit
@@ -36,10 +36,11 @@ def run(
                 verify_output(unit.text(), path, f" after {name}")
 
 
-def verify_output(text: str, path: str, after: str = "") -> None:
-    """LLVM's verdict on a module irpass wrote: a rejection is irpass's bug, never the input's."""
+def verify_output(module: Text, path: str, after: str = "") -> None:
+    """LLVM's verdict on a module irpass wrote (its text or bytes), in pieces when it is large:
+    a rejection is irpass's bug, never the input's."""
     try:
-        verify_module(text, path)
+        verify_in_pieces(module, path)
     except IRPassError as exc:
         raise IRPassError(
             f"internal error: rewritten module does not verify{after}: {exc.message}", path

@@ -94,7 +94,7 @@ def run(unit: Unit, options: NoreturnAsserts) -> int:
     if _WANTED not in unit.text():
         return 0
     changed = 0
-    for function in unit.module.split(lambda function: _WANTED in function):
+    for function in unit.module.each(lambda function: _WANTED in function):
         changed += _rewrite_function(function, options.exit)
     if changed:
         unit.changed()
