@@ -91,8 +91,6 @@ void addGpuAtExtensionPoint(ModulePassManager &MPM, bool Late) {
 bool addByName(StringRef Name, ModulePassManager &MPM) {
   if (Name == "irpass-gpu-late")
     addGpuLate(MPM);
-  else if (Name == "runtime-patches")
-    MPM.addPass(RuntimePatchesPass());
   else if (Name == "coalesce-counters")
     MPM.addPass(CoalesceCountersPass());
   else if (Name == "rolled-loops")
@@ -113,6 +111,13 @@ void registerCallbacks(PassBuilder &PB) {
               orFail(PassBuilder::parsePassParameters(parseOutlineOptions, Name,
                                                       "outline-cold"),
                      "outline-cold")));
+          return true;
+        }
+        if (PassBuilder::checkParametrizedPassName(Name, "runtime-patches")) {
+          MPM.addPass(RuntimePatchesPass(
+              orFail(PassBuilder::parsePassParameters(parseRuntimeCpu, Name,
+                                                      "runtime-patches"),
+                     "runtime-patches")));
           return true;
         }
         if (PassBuilder::checkParametrizedPassName(Name, "irpass-gpu")) {

@@ -164,14 +164,20 @@ def _moved(text: str, triple: str) -> str:
 
 @needs_runtime
 @pytest.mark.parametrize(
-    ("arch", "triple"), [("nvptx", "nvptx64-nvidia-cuda"), ("amdgpu", "amdgcn-amd-amdhsa")]
+    ("arch", "triple", "cpu"),
+    [
+        ("nvptx", "nvptx64-nvidia-cuda", ""),
+        ("amdgpu", "amdgcn-amd-amdhsa", ""),
+        ("amdgpu", "amdgcn-amd-amdhsa", "gfx1030"),
+    ],
 )
-def test_runtime_patches_are_the_python_tools(arch, triple) -> None:
-    """The plugin's runtime-patches on Quadrants' own runtime gives the Python link's bodies."""
+def test_runtime_patches_are_the_python_tools(arch, triple, cpu) -> None:
+    """The plugin's runtime-patches on Quadrants' own runtime gives the Python link's bodies
+    (on AMDGPU for the default processor, and gfx10's, whose permlane64 goes through LDS)."""
     bitcode = runtime_bitcode("cuda" if arch == "nvptx" else "amdgpu").read_bytes()
     text = _moved(str(llvm.parse_bitcode(bitcode, llvm.create_context())), triple)
-    out, _ = opt_rewrite(text, "runtime-patches")
-    expected = patch_runtime(text, arch)
+    out, _ = opt_rewrite(text, f"runtime-patches<mcpu={cpu}>" if cpu else "runtime-patches")
+    expected = patch_runtime(text, arch, cpu)
     assert expected != text
     assert _printed(out) == _printed(expected)
 

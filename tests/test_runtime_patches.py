@@ -5,13 +5,13 @@ runtime for NVPTX or AMDGPU: thread and block indices and sizes that are not 0, 
 import llvmlite.binding as llvm
 import pytest
 
-from irpass.backend.emit import emit
+from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.link import linked_text
 from irpass.ir import toplevel
 from irpass.passes import runtime_patches_inc
 from irpass.passes.runtime_patches import (
+    AMDGPU_BODIES,
     AMDGPU_INTRINSICS,
-    AMDGPU_LIBRARY_CALLS,
     CUDA_INTRINSICS,
     VPRINTF,
     patch_runtime,
@@ -119,7 +119,6 @@ def test_amdgpu_stubs_get_their_intrinsics_and_the_wavefront_size() -> None:
     stubs = (
         "define i32 @thread_idx() {\n  ret i32 0\n}\n"
         "define i32 @warp_size() {\n  ret i32 32\n}\n"
-        "define void @block_barrier() {\n  ret void\n}\n"
         "define i32 @block_dim() {\n  ret i32 0\n}\n"
         "define i32 @grid_dim() {\n  ret i32 0\n}\n"
         "define void @cuda_vprintf(ptr %f) {\n  ret void\n}\n"
@@ -127,7 +126,6 @@ def test_amdgpu_stubs_get_their_intrinsics_and_the_wavefront_size() -> None:
     patched = patch_runtime(stubs, "amdgpu")
     assert "%r = call i32 @llvm.amdgcn.workitem.id.x()" in patched
     assert "ret i32 64" in patched and "ret i32 32" not in patched
-    assert "call void @llvm.amdgcn.s.barrier()" in patched
     assert _body(patched, "block_dim") == (
         "  %d = call i64 @__ockl_get_local_size(i32 0)\n  %r = trunc i64 %d to i32\n  ret i32 %r"
     )
@@ -137,6 +135,62 @@ def test_amdgpu_stubs_get_their_intrinsics_and_the_wavefront_size() -> None:
     assert "@cuda_vprintf" in patched, "vprintf is CUDA's name only"
     llvm.parse_assembly(patched).verify()
     assert patch_runtime(patched, "amdgpu") == patched
+
+
+AMDGPU_KERNEL = """\
+declare i32 @thread_idx()
+declare i32 @amdgpu_permlane64(i32)
+declare void @block_barrier()
+declare void @grid_mem_fence()
+
+define void @k(ptr %out) {
+  %t = call i32 @thread_idx()
+  call void @block_barrier()
+  %x = call i32 @amdgpu_permlane64(i32 %t)
+  call void @grid_mem_fence()
+  store i32 %x, ptr %out
+  ret void
+}
+"""
+AMDGPU_STUBS = "".join(
+    f"define {t} @{name}({p}) {{\n  ret {t}{' 0' if t != 'void' else ''}\n}}\n"
+    for t, name, p in [
+        ("i32", "thread_idx", ""),
+        ("i32", "amdgpu_permlane64", "i32 %0"),
+        ("void", "block_barrier", ""),
+        ("void", "grid_mem_fence", ""),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("cpu", "present", "absent"),
+    [
+        ("gfx90a", ["s_barrier", "buffer_wbinvl1_vol"], ["v_permlane64", "ds_write"]),
+        ("gfx1100", ["s_barrier", "v_permlane64_b32 v0, v0"], ["ds_write"]),
+        ("gfx1030", ["s_barrier", "ds_write_b32", "ds_read_b32"], ["v_permlane64"]),
+    ],
+)
+def test_amdgpu_bodies_emit_what_the_gpu_family_has(tmp_path, cpu, present, absent) -> None:
+    """Linked for AMDGPU (wave64, as Quadrants compiles), a kernel's barrier is fenced (gfx11
+    invalidates its L0 cache after it, and again after the agent fence), and its permlane64 is
+    CDNA's identity, RDNA3's instruction or gfx10's LDS round trip."""
+    runtime = tmp_path / "runtime.ll"
+    runtime.write_text(AMDGPU_STUBS)
+    options = EmitOptions(
+        opt_level=2,
+        target="amdgcn",
+        mcpu=cpu,
+        mattr="+wavefrontsize64",
+        emit="asm",
+        kernels=("k",),
+        link=(str(runtime),),
+        inline_linked=True,
+    )
+    asm = emit(AMDGPU_KERNEL, options).decode()
+    assert all(p in asm for p in present) and not any(a in asm for a in absent), asm
+    if cpu == "gfx1100":
+        assert asm.count("buffer_gl0_inv") == 2, asm
 
 
 amdgpu = pytest.mark.skipif(
@@ -152,13 +206,14 @@ def test_the_amdgpu_table_is_the_real_runtimes_stubs() -> None:
     bitcode = runtime_bitcode("amdgpu").read_bytes()
     text = str(llvm.parse_bitcode(bitcode, llvm.create_context()))
     assert _body(text, "warp_size") == "  ret i32 32"
-    for name in (*AMDGPU_INTRINSICS, *AMDGPU_LIBRARY_CALLS):  # lane helpers trap off the GPU
+    for name in (*AMDGPU_INTRINSICS, *AMDGPU_BODIES):  # lane helpers trap off the GPU
         assert "call " not in _body(text, name).replace("call void @llvm.trap()", ""), name
     patched = linked_text(text, "amdgcn-amd-amdhsa", "", inline=True)
     llvm.parse_assembly(patched).verify()
     for name, (intrinsic, _) in AMDGPU_INTRINSICS.items():
         assert f"@{intrinsic}(" in _body(patched, name), name
-    for name, (callee, _, _) in AMDGPU_LIBRARY_CALLS.items():
-        assert f"call i64 @{callee}(i32 0)" in _body(patched, name), name
-        assert f"declare i64 @{callee}(i32)" in patched
+    for name, bodies in AMDGPU_BODIES.items():  # gfx90a's: the table's last or its gfx9 one
+        chosen = next(b for b in bodies if not b.cpus or "gfx9" in b.cpus)
+        assert _body(patched, name) == chosen.text.replace("{0}", "%0"), name
     assert _body(patched, "warp_size") == "  ret i32 64"
+    assert _body(patched, "amdgpu_permlane64") == "  ret i32 %0"

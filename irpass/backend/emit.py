@@ -133,6 +133,7 @@ def emit(text: str, options: EmitOptions, path: str = "<input>") -> bytes:
                 context,
                 kept,
                 options.optimise_out_of_line,
+                spec.cpu,
             )
         return _compile(module, machine, options, path, out_of_line)
 

@@ -10,7 +10,7 @@ it also keeps the runtime's print-only functions (``PRINT_ONLY``) out of line.
 
 The linked modules are edited on LLVM's own print of them (as ``retarget`` edits the kernel):
 triple and datalayout become the kernel's, host attributes go when the triple changes, allocas
-move to address space 5 for AMDGPU, and for NVPTX the runtime's stubs get the bodies Quadrants'
+move to address space 5 for AMDGPU, and the runtime's stubs get the bodies Quadrants'
 GPU backends give them (``irpass.passes.runtime_patches``). Their constructs are not checked
 for portability: a runtime built for a GPU legitimately carries that GPU's inline assembly under
 an x86 triple.
@@ -51,6 +51,7 @@ def link(
     context: llvm.ContextRef,
     out_of_line: tuple[str, ...] = (),
     optimise_kept: bool = False,
+    cpu: str = "",
 ) -> frozenset[str]:
     """Link the modules at ``paths`` into ``module`` (which lives in ``context``), and return
     the linked functions that stay out of line when ``inline``.
@@ -58,13 +59,14 @@ def link(
     Their definitions become internal to the result; with ``inline`` they are also marked
     always-inline as described above, except the functions ``out_of_line`` names (see
     ``keeps_out_of_line``); ``optimise_kept`` lets LLVM optimise the ones left out of line.
+    ``cpu`` is the target processor, which chooses some AMDGPU runtime bodies.
     """
     own = {f.name for f in module.functions if not f.is_declaration}
     kept: set[str] = set()
     for path in paths:
         printed = module_text(path)
         text = linked_text(
-            printed, module.triple, module.data_layout, inline, out_of_line, optimise_kept
+            printed, module.triple, module.data_layout, inline, out_of_line, optimise_kept, cpu
         )
         kept.update(out_of_line_functions(printed, out_of_line) if inline else ())
         linked = parse(text, path, context)
@@ -90,6 +92,7 @@ def linked_text(
     inline: bool,
     out_of_line: tuple[str, ...] = (),
     optimise_kept: bool = False,
+    cpu: str = "",
 ) -> str:
     """``text`` (LLVM's print of a module) moved to ``triple``, and force-inlined if asked."""
     if toplevel.triple(text) != triple:
@@ -98,7 +101,7 @@ def linked_text(
     if architecture(triple) == "amdgpu":
         text = allocas_to_private(text)
     if architecture(triple) in PATCHES:
-        text = patch_runtime(text, architecture(triple))
+        text = patch_runtime(text, architecture(triple), cpu)
     return mark_inline(text, out_of_line, optimise_kept) if inline else text
 
 

@@ -12,7 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from irpass.passes import adstack_promote, debug_checks, noreturn_asserts, outline
+from irpass.passes import (
+    adstack_promote,
+    debug_checks,
+    noreturn_asserts,
+    outline,
+    runtime_patches,
+)
 
 
 @dataclass(frozen=True)
@@ -70,7 +76,7 @@ PASSES: dict[str, Pass] = {
         Pass(
             "runtime-patches",
             "the GPU runtimes' stubs (CUDA, AMDGPU) given their real bodies, as Quadrants does",
-            NoOptions,
+            runtime_patches.RuntimePatches,
             None,
             stage="emit",
         ),

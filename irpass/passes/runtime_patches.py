@@ -12,31 +12,31 @@ compiles.
 
 Its AMDGPU backend patches another set as it loads ``runtime_amdgpu.bc`` (Quadrants 1.3's
 ``quadrants/runtime/llvm/llvm_context.cpp``, ``arch_ == Arch::amdgpu``): the work-item and
-work-group ids, the clock and the wave64 lane helpers (``AMDGPU_INTRINSICS``); ``warp_size``,
-32 in the bitcode, returns ``kAmdgpuWaveSize`` (64, ``quadrants/rhi/arch.h``: Quadrants pins
-every AMDGPU function to wave64; its ``patch_warp_size``, ``AMDGPU_CONSTANTS``); and
-``block_dim`` / ``grid_dim`` return ROCm's ``__ockl_get_local_size(0)`` /
-``__ockl_get_num_groups(0)`` truncated to ``i32`` (its ``patch_amdgpu_kernel_dim``,
-``AMDGPU_LIBRARY_CALLS``). Quadrants finds those two in ROCm's ``ockl.bc``, linked just before;
-here they are declared (``i64 (i32)``, as ``ockl.bc`` defines them) and ``ockl.bc`` (the wheel's
-``_lib/runtime_rocm70/``) resolves them when the module is linked with ROCm's device libraries.
+work-group ids, the clock and the wave64 lane helpers are intrinsic calls
+(``AMDGPU_INTRINSICS``); the rest it builds with an ``IRBuilder`` (``AMDGPU_BODIES``):
+``warp_size``, 32 in the bitcode, returns ``kAmdgpuWaveSize`` (64, ``quadrants/rhi/arch.h``:
+Quadrants pins every AMDGPU function to wave64); ``block_dim`` / ``grid_dim`` return ROCm's
+``__ockl_get_local_size(0)`` / ``__ockl_get_num_groups(0)`` truncated to ``i32`` (Quadrants finds
+those in ROCm's ``ockl.bc``, linked just before; here they are declared, ``i64 (i32)`` as
+``ockl.bc`` defines them, and resolved when the module is linked with ROCm's device libraries,
+the wheel's ``_lib/runtime_rocm70/``); ``block_barrier`` is ``s.barrier`` between workgroup
+fences, the memory fences are ``fence`` instructions, and ``amdgpu_permlane64`` and the
+``ds_bpermute`` lane mask depend on the GPU's family, so ``patch_runtime`` takes the processor.
 
-``patch_runtime`` does the same for the functions the architecture's table lists: each body
+``patch_runtime`` does the same for the functions the architecture's tables list: each body
 becomes one call of the intrinsic on the function's own arguments (and the listed constants),
-returns the listed constant, or returns the device-library call's result truncated. The pass
-plugin's ``runtime-patches`` applies the same tables, generated from these (``python -m
-irpass.passes.runtime_patches_inc plugin/passes/RuntimePatches.inc``;
+or the listed body. The pass plugin's ``runtime-patches`` applies the same tables, generated
+from these (``python -m irpass.passes.runtime_patches_inc plugin/passes/RuntimePatches.inc``;
 ``tests/test_runtime_patches.py`` checks it is current). Quadrants patches a few more that these
 tables leave as they are: ``cuda_compute_capability`` (the device's, which no file says),
 ``cuda_match_all_sync_i32`` and ``block_barrier_{and,or,count}_i32`` (results converted), and the
-float and integer atomics it rewrites to ``atomicrmw`` on every target; on AMDGPU (1.3) the
-bodies it builds of ``fence`` instructions (``block_mem_fence``, ``grid_mem_fence``, and
-``block_barrier``, which it fences with ``release``/``acquire`` ``"workgroup"`` on either side of
-the ``s.barrier`` this table gives it) and ``amdgpu_permlane64`` (an LDS emulation below gfx11).
+float and integer atomics it rewrites to ``atomicrmw`` on every target.
 """
 
 import re
+from dataclasses import dataclass, field
 
+from irpass.backend.targets import DEFAULT_CPUS
 from irpass.ir import toplevel
 from irpass.ir.toplevel import Kind
 
@@ -77,7 +77,6 @@ AMDGPU_INTRINSICS: dict[str, tuple[str, tuple[str, ...]]] = {
     "thread_idx": ("llvm.amdgcn.workitem.id.x", ()),
     "block_thread_idx": ("llvm.amdgcn.workitem.id.x", ()),
     "block_idx": ("llvm.amdgcn.workgroup.id.x", ()),
-    "block_barrier": ("llvm.amdgcn.s.barrier", ()),
     "amdgpu_clock_i64": ("llvm.amdgcn.s.memtime", ()),
     "amdgpu_ds_bpermute": ("llvm.amdgcn.ds.bpermute", ()),
     "amdgpu_mbcnt_lo": ("llvm.amdgcn.mbcnt.lo", ()),
@@ -86,49 +85,137 @@ AMDGPU_INTRINSICS: dict[str, tuple[str, tuple[str, ...]]] = {
     "amdgpu_ballot_w64": ("llvm.amdgcn.ballot.i64", ()),
 }
 """The same for AMDGPU (``QuadrantsLLVMContext::module_from_file``, ``arch_ == Arch::amdgpu``)."""
-AMDGPU_CONSTANTS = {"warp_size": "64"}
-"""Runtime function -> the constant it returns on AMDGPU (``kAmdgpuWaveSize``)."""
-AMDGPU_LIBRARY_CALLS: dict[str, tuple[str, str, tuple[str, ...]]] = {
-    "block_dim": ("__ockl_get_local_size", "i64", ("i32 0",)),
-    "grid_dim": ("__ockl_get_num_groups", "i64", ("i32 0",)),
+
+
+@dataclass(frozen=True)
+class Body:
+    """A body Quadrants builds of more than one intrinsic call, as LLVM IR lines in which ``{0}``,
+    ``{1}``, ... stand for the function's parameters. ``needs``: the declarations and globals it
+    uses, added where the module lacks them. ``cpus``: the processors (name prefixes) it is for,
+    none for every one; a function's first body that fits the target's processor is its body."""
+
+    text: str
+    needs: tuple[str, ...] = ()
+    cpus: tuple[str, ...] = ()
+
+
+def _kernel_dim(callee: str) -> Body:
+    """``patch_amdgpu_kernel_dim``: the ROCm device library's ``i64`` truncated to ``i32``."""
+    return Body(
+        f"  %d = call i64 @{callee}(i32 0)\n  %r = trunc i64 %d to i32\n  ret i32 %r",
+        (f"declare i64 @{callee}(i32)",),
+    )
+
+
+def _fence(scope: str) -> Body:
+    """``patch_fence``: one ``acq_rel`` fence of the scope."""
+    return Body(f'  fence syncscope("{scope}") acq_rel\n  ret void')
+
+
+_LDS = "@__amdgpu_permlane64_lds"
+_PERMLANE64_LDS = Body(
+    "  %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)\n"
+    "  %lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)\n"
+    "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+    "  %wave = lshr i32 %tid, 6\n"
+    "  %base = shl i32 %wave, 6\n"
+    "  %slot = add i32 %base, %lane\n"
+    f"  %mine = getelementptr inbounds [1024 x i32], ptr addrspace(3) {_LDS}, i32 0, i32 %slot\n"
+    "  store i32 {0}, ptr addrspace(3) %mine, align 4\n"
+    '  fence syncscope("wavefront") acq_rel\n'
+    "  %partner = xor i32 %lane, 32\n"
+    "  %across = add i32 %base, %partner\n"
+    "  %theirs = getelementptr inbounds [1024 x i32], ptr addrspace(3) "
+    f"{_LDS}, i32 0, i32 %across\n"
+    "  %r = load i32, ptr addrspace(3) %theirs, align 4\n"
+    "  ret i32 %r",
+    (
+        f"{_LDS} = internal addrspace(3) global [1024 x i32] undef, align 4",
+        "declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)",
+        "declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)",
+        "declare i32 @llvm.amdgcn.workitem.id.x()",
+    ),
+)
+"""gfx10's ``amdgpu_permlane64``: lane ``i`` reads lane ``i ^ 32`` through LDS, a 1024-slot
+buffer per workgroup, each wave its own 64 slots; the wavefront fence orders the store before
+the load without the ``s_barrier`` a workgroup fence would be (only some waves may get here)."""
+_CDNA = ("gfx9",)
+AMDGPU_BODIES: dict[str, tuple[Body, ...]] = {
+    "block_barrier": (
+        Body(
+            '  fence syncscope("workgroup") release\n'
+            "  call void @llvm.amdgcn.s.barrier()\n"
+            '  fence syncscope("workgroup") acquire\n'
+            "  ret void",
+            ("declare void @llvm.amdgcn.s.barrier()",),
+        ),
+    ),
+    "amdgpu_ds_bpermute_lane_mask": (Body("  ret i32 63", cpus=_CDNA), Body("  ret i32 31")),
+    "amdgpu_permlane64": (
+        Body(
+            "  %r = call i32 @llvm.amdgcn.permlane64.i32(i32 {0})\n  ret i32 %r",
+            ("declare i32 @llvm.amdgcn.permlane64.i32(i32)",),
+            ("gfx11", "gfx12"),
+        ),
+        Body("  ret i32 {0}", cpus=_CDNA),
+        _PERMLANE64_LDS,
+    ),
+    "warp_size": (Body("  ret i32 64"),),
+    "block_mem_fence": (_fence("workgroup"),),
+    "grid_mem_fence": (_fence("agent"),),
+    "block_dim": (_kernel_dim("__ockl_get_local_size"),),
+    "grid_dim": (_kernel_dim("__ockl_get_num_groups"),),
 }
-"""Runtime function -> (ROCm device-library function, its return type, its arguments): the body
-returns the call's result truncated to the function's type."""
-PATCHES = {
-    "nvptx": (CUDA_INTRINSICS, {}, {}),
-    "amdgpu": (AMDGPU_INTRINSICS, AMDGPU_CONSTANTS, AMDGPU_LIBRARY_CALLS),
-}
-"""Per architecture (``irpass.backend.targets.architecture``): its intrinsics, constants and
-device-library calls."""
+"""AMDGPU's bodies, as Quadrants 1.3 builds them with an ``IRBuilder``: ``block_barrier``
+between ``release`` and ``acquire`` workgroup fences (HIP's ``__syncthreads()``: the bare
+``s_barrier`` does not make LDS stores visible), the memory fences, ``warp_size``
+(``kAmdgpuWaveSize``), ``block_dim``/``grid_dim`` and, by the GPU's family, the lane mask of
+``amdgpu_cross_half_shuffle_i32``'s ``ds_bpermute`` (63 where it spans the wave64, on GCN/CDNA)
+and ``amdgpu_permlane64`` (RDNA3/4's instruction, CDNA's identity, gfx10's LDS emulation)."""
+PATCHES = {"nvptx": (CUDA_INTRINSICS, {}), "amdgpu": (AMDGPU_INTRINSICS, AMDGPU_BODIES)}
+"""Per architecture (``irpass.backend.targets.architecture``): its intrinsics and bodies."""
+DEFAULT_CPU = DEFAULT_CPUS["amdgcn"]
+"""The processor the bodies are chosen for when none is named: ``--target amdgcn``'s."""
+
+
+@dataclass(frozen=True)
+class RuntimePatches:
+    mcpu: str = field(
+        default="",
+        metadata={
+            "help": "the AMDGPU processor whose bodies Quadrants would choose (amdgpu_permlane64, "
+            f"the ds_bpermute lane mask; default {DEFAULT_CPU}); set by --mcpu with --link"
+        },
+    )
+
+
 VPRINTF = ("cuda_vprintf", "vprintf")
 _VPRINTF_USE = re.compile(rf"@{VPRINTF[0]}(?![-\w.$])")
+_PARAM = re.compile(r"\{(\d+)\}")
+_NEED_NAME = re.compile(r"@([-\w.$]+)")
 
 
-def patch_runtime(text: str, arch: str) -> str:
+def patch_runtime(text: str, arch: str, cpu: str = "") -> str:
     """``text`` (LLVM's print of a runtime module) with the bodies Quadrants gives the
-    functions of ``PATCHES[arch]``, and on CUDA ``vprintf`` called by its CUDA name."""
-    intrinsics, constant_returns, library_calls = PATCHES[arch]
-    callees = [i for i, _ in intrinsics.values()] + [c for c, _, _ in library_calls.values()]
-    named = {*intrinsics, *constant_returns, *library_calls, *callees}
+    functions of ``PATCHES[arch]`` for processor ``cpu`` (default ``DEFAULT_CPU``), and on CUDA
+    ``vprintf`` called by its CUDA name."""
+    intrinsics, bodies = PATCHES[arch]
+    needed = {_NEED_NAME.search(n)[1]: n for b in bodies.values() for c in b for n in c.needs}
+    named = {*intrinsics, *bodies, *(i for i, _ in intrinsics.values()), *needed}
     pieces, last, declared, present = [], 0, {}, set()
-    for function in toplevel.functions(text, frozenset(named)):
-        present.add(function.name)
-        if function.kind is not Kind.DEFINE:
+    for item in toplevel.items(text, frozenset(named)):
+        present.add(item.name)
+        if item.kind is not Kind.DEFINE:
             continue
-        returned = function.return_type
-        if function.name in constant_returns:
-            body = f"  ret {returned} {constant_returns[function.name]}"
-        elif function.name in library_calls:
-            callee, result, arguments = library_calls[function.name]
-            types = ", ".join(a.split()[0] for a in arguments)
-            body = (
-                f"  %d = call {result} @{callee}({', '.join(arguments)})\n"
-                f"  %r = trunc {result} %d to {returned}\n  ret {returned} %r"
-            )
-            declared[callee] = f"declare {result} @{callee}({types})"
-        elif function.name in intrinsics:
-            intrinsic, constants = intrinsics[function.name]
-            params = [p.split() for p in function.params]
+        params = [p.split() for p in item.params]
+        if item.name in bodies:
+            chosen = _chosen(bodies[item.name], cpu or DEFAULT_CPU)
+            names = [p[-1] for p in params]
+            body = _PARAM.sub(lambda m, names=names: names[int(m[1])], chosen.text)
+            declared.update((_NEED_NAME.search(n)[1], n) for n in chosen.needs)
+        elif item.name in intrinsics:
+            returned = item.return_type
+            intrinsic, constants = intrinsics[item.name]
             types = [p[0] for p in params] + [c.split()[0] for c in constants]
             arguments = ", ".join([f"{p[0]} {p[-1]}" for p in params] + list(constants))
             call = f"call {returned} @{intrinsic}({arguments})"
@@ -139,11 +226,16 @@ def patch_runtime(text: str, arch: str) -> str:
             declared[intrinsic] = f"declare {returned} @{intrinsic}({', '.join(types)})"
         else:
             continue
-        pieces += [text[last : function.end], "\n", body]
-        last = text.find("\n}", function.end)
+        pieces += [text[last : item.end], "\n", body]
+        last = text.find("\n}", item.end)
     pieces.append(text[last:])
     out = "".join(pieces)
     if arch == "nvptx":
         out = _VPRINTF_USE.sub(f"@{VPRINTF[1]}", out)
     missing = [line for name, line in sorted(declared.items()) if name not in present]
     return out + ("" if out.endswith("\n") else "\n") + "".join(f"{d}\n" for d in missing)
+
+
+def _chosen(bodies: tuple[Body, ...], cpu: str) -> Body:
+    """The first of ``bodies`` for processor ``cpu`` (the last of a function's is for every one)."""
+    return next(b for b in bodies if not b.cpus or cpu.startswith(b.cpus))

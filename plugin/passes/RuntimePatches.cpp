@@ -4,46 +4,82 @@
 // the host's clang, where a GPU's registers and barriers cannot be spelled;
 // linked without the patches every thread reads index 0). Each listed
 // function defined in the module gets one call of its intrinsic on its own
-// arguments (and the listed constants), returns the listed constant, or
-// returns a ROCm device-library call's result truncated (AMDGPU's block_dim,
-// grid_dim); on NVPTX `cuda_vprintf` becomes CUDA's `vprintf`. Remarks:
-// `runtime-patches`.
+// arguments (and the listed constants), or the table's body: LLVM IR text,
+// parsed as a function of its type beside the declarations and globals it
+// needs and moved into it, so that the Python tool and the plugin build it
+// from the same text. On NVPTX `cuda_vprintf` becomes CUDA's `vprintf`.
+// Remarks: `runtime-patches`.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/RuntimePatches.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
 #include <map>
 
 using namespace llvm;
 
 namespace irpass {
 
+Expected<std::string> parseRuntimeCpu(StringRef Params) {
+  std::string Cpu;
+  while (!Params.empty()) {
+    StringRef Part;
+    std::tie(Part, Params) = Params.split(';');
+    if (!Part.consume_front("mcpu=") || Part.empty())
+      return make_error<StringError>("unknown parameter '" + Part +
+                                         "' (mcpu=PROCESSOR)",
+                                     inconvertibleErrorCode());
+    Cpu = Part.str();
+  }
+  return Cpu;
+}
+
 namespace {
 
 struct Patch {
-  const char *Arch, *Function, *Intrinsic;
-  std::vector<const char *> Constants; // "i32 0", "i1 false"
-  std::optional<int64_t> Returns;      // a constant body instead
-  const char *Result = nullptr; // the callee's type ("i64"), truncated to F's
+  const char *Arch, *Function;
+  const char *Intrinsic = nullptr;     // one call of it, or
+  std::vector<const char *> Constants; // ("i32 0", "i1 false") after F's args
+  const char *Cpus = nullptr;          // "gfx11,gfx12" ("": every processor)
+  const char *Body = nullptr;          // the body as IR text, {N}: F's args
+  std::vector<const char *> Needs;     // declarations and globals it uses
 };
 
-const std::vector<Patch> &patches() {
-  static const std::vector<Patch> Table = {
-#define IRPASS_PATCH(Arch, Function, Intrinsic, ...)                           \
-  {Arch, Function, Intrinsic, {__VA_ARGS__}, std::nullopt},
-#define IRPASS_CONSTANT(Arch, Function, Value)                                 \
-  {Arch, Function, nullptr, {}, Value},
-#define IRPASS_TRUNCATED(Arch, Function, Callee, Result, ...)                  \
-  {Arch, Function, Callee, {__VA_ARGS__}, std::nullopt, Result},
+const char *const DefaultCpu =
+#define IRPASS_DEFAULT_CPU(Cpu) Cpu;
+#define IRPASS_PATCH(...)
+#define IRPASS_BODY(...)
 #include "passes/RuntimePatches.inc"
+#undef IRPASS_DEFAULT_CPU
 #undef IRPASS_PATCH
-#undef IRPASS_CONSTANT
-#undef IRPASS_TRUNCATED
+#undef IRPASS_BODY
+
+    const std::vector<Patch> & patches() {
+  static const std::vector<Patch> Table = {
+#define IRPASS_DEFAULT_CPU(Cpu)
+#define IRPASS_PATCH(Arch, Function, Intrinsic, ...)                           \
+  {Arch, Function, Intrinsic, {__VA_ARGS__}},
+#define IRPASS_BODY(Arch, Function, Cpus, Body, ...)                           \
+  {Arch, Function, nullptr, {}, Cpus, Body, {__VA_ARGS__}},
+#include "passes/RuntimePatches.inc"
+#undef IRPASS_DEFAULT_CPU
+#undef IRPASS_PATCH
+#undef IRPASS_BODY
   };
   return Table;
+}
+
+/// Whether \p P is for processor \p Cpu: no prefixes, or one of them.
+bool fits(const Patch &P, StringRef Cpu) {
+  SmallVector<StringRef, 2> Prefixes;
+  StringRef(P.Cpus ? P.Cpus : "").split(Prefixes, ',', -1, false);
+  return Prefixes.empty() ||
+         any_of(Prefixes, [&](StringRef X) { return Cpu.starts_with(X); });
 }
 
 /// "i32 0" or "i1 false" as a constant.
@@ -57,42 +93,89 @@ Constant *constantOf(StringRef Spelled, LLVMContext &Ctx) {
   return ConstantInt::get(IntegerType::get(Ctx, Bits), V);
 }
 
-/// \p F's new body; an intrinsic it declares goes into \p Declared.
-void give(Function &F, const Patch &P,
-          std::map<std::string, Function *> &Declared) {
+/// \p F's new body: one call of \p P's intrinsic; one it declares goes into
+/// \p Declared.
+void giveCall(Function &F, const Patch &P,
+              std::map<std::string, Function *> &Declared) {
   LLVMContext &Ctx = F.getContext();
   F.deleteBody();
-  F.setLinkage(GlobalValue::ExternalLinkage);     // deleteBody made it external
   IRBuilder<> B(BasicBlock::Create(Ctx, "", &F)); // as the tool prints it
   Type *Ret = F.getReturnType();
-  if (P.Returns) {
-    B.CreateRet(ConstantInt::get(Ret, *P.Returns));
-    return;
-  }
   SmallVector<Value *, 4> Args;
   SmallVector<Type *, 4> Types;
-  if (!P.Result) // a library call takes only its listed arguments
-    for (Argument &A : F.args())
-      Args.push_back(&A), Types.push_back(A.getType());
+  for (Argument &A : F.args())
+    Args.push_back(&A), Types.push_back(A.getType());
   for (const char *C : P.Constants) {
     Args.push_back(constantOf(C, Ctx));
     Types.push_back(Args.back()->getType());
   }
-  Type *Result = Ret;
-  if (P.Result) // "i64"
-    Result = IntegerType::get(Ctx, std::stoi(P.Result + 1));
   bool Had = F.getParent()->getFunction(P.Intrinsic);
   FunctionCallee Intrinsic = F.getParent()->getOrInsertFunction(
-      P.Intrinsic, FunctionType::get(Result, Types, false));
+      P.Intrinsic, FunctionType::get(Ret, Types, false));
   if (!Had)
     Declared[P.Intrinsic] = cast<Function>(Intrinsic.getCallee());
   CallInst *Call = B.CreateCall(Intrinsic, Args);
   if (Ret->isVoidTy())
     B.CreateRetVoid();
-  else if (P.Result)
-    B.CreateRet(B.CreateTrunc((Call->setName("d"), Call), Ret, "r"));
   else
     B.CreateRet((Call->setName("r"), Call));
+}
+
+/// \p F's new body: \p P's text, parsed as a function of F's type in a module
+/// of its own with what it needs, then moved into F, its globals replaced by
+/// \p F's module's (a function it declares goes into \p Declared).
+void giveBody(Function &F, const Patch &P,
+              std::map<std::string, Function *> &Declared) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  for (const char *Need : P.Needs)
+    OS << Need << '\n';
+  OS << "define " << *F.getReturnType() << " @irpass.body(";
+  for (Argument &A : F.args())
+    OS << (A.getArgNo() ? ", " : "") << *A.getType() << " %" << A.getArgNo();
+  OS << ") {\n";
+  StringRef Rest = P.Body; // {N} is %N, F's argument N
+  for (size_t At; (At = Rest.find('{')) != StringRef::npos;) {
+    auto [N, Tail] = Rest.drop_front(At + 1).split('}');
+    OS << Rest.take_front(At) << '%' << N;
+    Rest = Tail;
+  }
+  OS << Rest << "\n}\n";
+  SMDiagnostic Err;
+  std::unique_ptr<Module> Own = parseAssemblyString(Text, Err, F.getContext());
+  if (!Own)
+    report_fatal_error(Twine("runtime-patches: the body of @") + F.getName() +
+                           ": " + Err.getMessage(),
+                       /*gen_crash_diag=*/false);
+  Module &M = *F.getParent();
+  Function *Body = Own->getFunction("irpass.body");
+  for (GlobalValue &G : make_early_inc_range(Own->global_values())) {
+    if (&G == Body)
+      continue;
+    GlobalValue *Mine = M.getNamedValue(G.getName());
+    if (!Mine) {
+      if (auto *Fn = dyn_cast<Function>(&G)) {
+        Function *New = Function::Create(Fn->getFunctionType(),
+                                         Fn->getLinkage(), Fn->getName(), M);
+        New->copyAttributesFrom(Fn);
+        Declared[New->getName().str()] = New;
+        Mine = New;
+      } else {
+        auto *GV = cast<GlobalVariable>(&G);
+        auto *New = new GlobalVariable(
+            M, GV->getValueType(), GV->isConstant(), GV->getLinkage(),
+            GV->getInitializer(), GV->getName(), nullptr,
+            GV->getThreadLocalMode(), GV->getAddressSpace());
+        New->copyAttributesFrom(GV);
+        Mine = New;
+      }
+    }
+    G.replaceAllUsesWith(Mine);
+  }
+  for (Argument &A : Body->args())
+    A.replaceAllUsesWith(F.getArg(A.getArgNo()));
+  F.deleteBody();
+  F.splice(F.end(), Body);
 }
 
 } // namespace
@@ -100,15 +183,21 @@ void give(Function &F, const Patch &P,
 PreservedAnalyses RuntimePatchesPass::run(Module &M, ModuleAnalysisManager &) {
   const Triple &T = M.getTargetTriple();
   StringRef Arch = T.isNVPTX() ? "nvptx" : T.isAMDGPU() ? "amdgpu" : "";
+  StringRef Cpu = this->Cpu.empty() ? StringRef(DefaultCpu) : this->Cpu;
   unsigned Patched = 0;
   std::map<std::string, Function *> Declared;
+  StringSet<> Given; // a function's first body that fits is its body
   for (const Patch &P : patches()) {
     Function *F = M.getFunction(P.Function);
-    if (Arch != P.Arch || !F || F->isDeclaration())
+    if (Arch != P.Arch || !F || F->isDeclaration() || !fits(P, Cpu) ||
+        !Given.insert(P.Function).second)
       continue;
     GlobalValue::LinkageTypes Linkage = F->getLinkage();
-    give(*F, P, Declared);
-    F->setLinkage(Linkage);
+    if (P.Body)
+      giveBody(*F, P, Declared);
+    else
+      giveCall(*F, P, Declared);
+    F->setLinkage(Linkage); // deleteBody made it external
     ++Patched;
   }
   for (auto &[Name, F] : Declared) { // at the module's end by name, as the tool

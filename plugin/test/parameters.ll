@@ -4,6 +4,7 @@
 ; RUN: not opt -load-pass-plugin=%plugin -passes='adstack-promote<overflow=sometimes>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=OVERFLOW
 ; RUN: not opt -load-pass-plugin=%plugin -passes='adstack-promote<max-run=0>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=RUN0
 ; RUN: not opt -load-pass-plugin=%plugin -passes='adstack-promote<frob>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+; RUN: not opt -load-pass-plugin=%plugin -passes='runtime-patches<cpu=gfx1030>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PATCHES
 ; RUN: opt -load-pass-plugin=%plugin -passes='adstack-promote<strategy=inline;overflow=unchecked;no-hoist-max>' -S %s | FileCheck %s --check-prefix=GOOD
 
 ; STRATEGY: adstack-promote: unknown strategy 'bogus' (one of auto, merged-checks, shared-exit, opaque, inline, none)
@@ -11,6 +12,7 @@
 ; OVERFLOW: adstack-promote: unknown overflow mode 'sometimes' (one of exact, abort, unchecked)
 ; RUN0: adstack-promote: max_run 0: must be at least 1
 ; UNKNOWN: adstack-promote: unknown parameter 'frob'
+; PATCHES: runtime-patches: unknown parameter 'cpu=gfx1030' (mcpu=PROCESSOR)
 ; GOOD-LABEL: define void @k(
 ; GOOD-NOT: call void @stack_push(
 ; GOOD: !irpass.rewritten = !{}
