@@ -7,7 +7,9 @@ examples name (``kernel.ll``, ``in.ll``, ``in.bc``, ``big.ll``, ``dump.ll``,
 ``runtime_cuda.bc``, and ``ir/``, a folder of Quadrants kernel modules). ``pip install``
 and ``python3 -m venv`` lines are the environment this test already runs in, so they are
 left out; that the smallest install is enough is checked on its own below. A block preceded by
-``<!-- readme-test: skip, REASON -->`` does not run; the reason is required.
+``<!-- readme-test: skip, REASON -->`` does not run; the reason is required. A block that
+loads the pass plugin (``irpass plugin-path``) skips with the reason when it is not built, and
+fails then under ``IRPASS_REQUIRE_PLUGIN=1``, as the plugin's other tests.
 """
 
 import re
@@ -19,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from irpass.testing.cpu_runtime import runtime_bitcode
+from tests.plugin_support import plugin_or_skip
 from tests.shared import ROOT
 
 README = ROOT / "README.md"
@@ -89,6 +92,8 @@ def test_block_runs(tmp_path: Path, line: str, lang: str, body: str, reason: str
     stage(tmp_path)
     bin_dir = str(Path(sys.executable).parent)
     env = {"PATH": f"{bin_dir}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path)}
+    if "plugin-path" in body:
+        env["IRPASS_PLUGIN"] = str(plugin_or_skip())
     if lang == "python":
         script = tmp_path / "block.py"
         script.write_text(body)
