@@ -180,6 +180,8 @@ DEFAULT_CPU = DEFAULT_CPUS["amdgcn"]
 
 @dataclass(frozen=True)
 class RuntimePatches:
+    """The pass's options (the plugin's ``runtime-patches<mcpu=...>``)."""
+
     mcpu: str = field(
         default="",
         metadata={
