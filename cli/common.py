@@ -11,8 +11,8 @@ from collections.abc import Callable
 from irpass.errors import IRPassError, UsageError
 from irpass.interrupts import Interrupted, as_interrupted, raising
 from irpass.options import RewriteOptions
-from irpass_cli.debug_args import GPU_TARGETS, add_debug_arguments, debug_rewrite_options
-from irpass_cli.pass_args import add_pass_arguments
+from irpass_cli.debug_args import add_debug_arguments, debug_rewrite_options
+from irpass_cli.pass_args import add_pass_arguments, option_values, switched_on
 
 EXIT_STATUSES = (
     "exit status: 0 done; 1 an input or output failed (one line on stderr, nothing written); "
@@ -55,23 +55,10 @@ class Formatter(argparse.HelpFormatter):
 def rewrite_parent() -> argparse.ArgumentParser:
     """A parent parser with the rewrite and stats flags, for every subcommand that rewrites."""
     parent = argparse.ArgumentParser(add_help=False)
-    add_rewrite_arguments(parent.add_argument_group("rewrite"))
+    add_pass_arguments(parent.add_argument_group("rewrite"), "rewrite")
     add_stats_arguments(parent.add_argument_group("stats"))
     add_debug_arguments(parent)
     return parent
-
-
-def add_rewrite_arguments(group: argparse._ArgumentGroup) -> None:
-    add_pass_arguments(group)
-    group.add_argument(
-        "--outline",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="call cold runtime functions (the assert helpers, irpass's own overflow pushes, "
-        "--outline-callee names) through one noinline cold wrapper per callee, so inlining the "
-        "runtime cannot copy them into every call site (default: on for --target ptx and amdgcn, "
-        "off otherwise)",
-    )
 
 
 def add_stats_arguments(group: argparse._ArgumentGroup) -> None:
@@ -88,23 +75,16 @@ def add_stats_arguments(group: argparse._ArgumentGroup) -> None:
 
 
 def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> RewriteOptions:
-    """The RewriteOptions ``args`` ask for; outlining defaults to on for the GPU ``target``
-    kinds (the kind the output options resolve to, if any).
+    """The RewriteOptions ``args`` ask for, for the ``target`` kind the output options resolve
+    to (if any): on a GPU target outlining is on unless turned off.
 
     An impossible combination (a strategy without that overflow mode) is a UsageError.
     """
-    outline = args.outline
-    if outline is None:
-        outline = target in GPU_TARGETS  # their compilers force-inline the runtime
     try:
         return RewriteOptions(
-            strategy=args.strategy,
-            hoist_max=args.hoist_max,
-            leave_alone=args.leave_alone,
-            overflow=args.overflow,
-            outline=outline,
-            outline_callees=tuple(args.outline_callees),
-            max_run=args.max_run,
+            **option_values(args, "adstack-promote", target),
+            outline=switched_on(args, "outline-cold", target),
+            outline_callees=option_values(args, "outline-cold", target)["callee"],
             **debug_rewrite_options(args, target),
         )
     except IRPassError as exc:

@@ -3,25 +3,18 @@ path (``irpass.passes.debug_checks``, ``irpass.passes.noreturn_asserts``, the pr
 runtime functions kept out of line when linking, and ``irpass.passes.rolled_loops``)."""
 
 import argparse
-from enum import Enum
 
 from irpass.errors import UsageError
-from irpass.options import AssertExit
 from irpass.passes.cold_runtime import installed_runtime
+from irpass.passes.registry import PARTS
+from irpass_cli.pass_args import (
+    GPU_TARGETS,
+    add_part_arguments,
+    add_pass_arguments,
+    option_values,
+    part_of,
+)
 
-
-class Part(Enum):
-    """The parts ``--debug-cold`` turns on, each of which ``--debug-cold-skip`` can turn off."""
-
-    CHECKS = "checks"  # debug_<op>_<type> calls -> inline check + one cold reporter
-    ASSERTS = "asserts"  # failed asserts end the function or thread
-    PRINTF = "printf"  # --inline-linked keeps quadrants_printf<...> and the like out of line
-    REPORTERS = "reporters"  # out-of-line reporters optimised, their loops rolled in ptxas
-
-
-# The --target kinds whose runtimes end the thread on a failed assert, and whose compilers
-# force-inline the runtime (so outlining is on by default for them too).
-GPU_TARGETS = ("ptx", "amdgcn")
 # --for: the Quadrants backend a QD_LOAD_IR run uses -> (its runtime, the --target kind it is).
 PRESETS = {
     "quadrants-cpu": ("x64", "cpu"),
@@ -31,40 +24,15 @@ PRESETS = {
 
 
 def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--debug-cold``, ``--debug-cold-skip`` and ``--assert-exit`` to ``parser``."""
+    """Add the group to ``parser``: ``--debug-cold`` over the passes' parts, the flags of the
+    passes listed in its section (``--assert-exit``), and the steps after the passes."""
     group = parser.add_argument_group(
         "debug checks",
         "take the cold paths of Quadrants debug kernels (integer-overflow reports, failed "
         "asserts, printf) out of the hot path; exact, on by default for --target ptx and amdgcn",
     )
-    group.add_argument(
-        "--debug-cold",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="all parts at once (default: on for --target ptx and amdgcn, off otherwise)",
-    )
-    group.add_argument(
-        "--debug-cold-skip",
-        action="append",
-        default=[],
-        choices=[p.value for p in Part],
-        metavar="PART",
-        help="leave one part as it is (repeatable): checks (debug_<op>_<type> calls become an "
-        "inline check branching to one out-of-line reporter), asserts (a failed assert ends "
-        "the function or thread), printf (with --inline-linked, quadrants_printf<...> and "
-        "taichi_printf<...> stay out of line), reporters (the runtime functions left out of "
-        "line are optimised, and ptxas does not unroll their loops or those of cold "
-        "functions: the runtime's byte-zeroing loops)",
-    )
-    group.add_argument(
-        "--assert-exit",
-        choices=[e.value for e in AssertExit],
-        default=None,
-        help="how a failed assert ends: return (to the kernel's return; exact with every "
-        "runtime) or thread (unreachable; exact with the CUDA and AMDGPU runtimes, whose "
-        "report ends the thread); default: thread for --target ptx and amdgcn, else return",
-    )
-
+    add_part_arguments(group)
+    add_pass_arguments(group, "debug")
     group.add_argument(
         "--cold-runtime",
         metavar="FILE",
@@ -107,26 +75,24 @@ def cold_runtime(args: argparse.Namespace) -> str | None:
     return str(found)
 
 
-def debug_parts(args: argparse.Namespace, target: str | None) -> frozenset[Part]:
-    """The parts ``args`` turn on for the target kind ``target`` (the kind the output options
-    resolve to, if any); none when the parser had no such group."""
+def debug_parts(args: argparse.Namespace, target: str | None) -> frozenset[str]:
+    """The parts (``registry.PARTS``) ``args`` turn on for the target kind ``target`` (the kind
+    the output options resolve to, if any); none when the parser had no such group."""
     if not hasattr(args, "debug_cold"):
         return frozenset()
     target = preset_kind(args, target)
     default = target in GPU_TARGETS or getattr(args, "preset", None) is not None
     on = args.debug_cold if args.debug_cold is not None else default
-    skipped = {Part(p) for p in args.debug_cold_skip}
-    return frozenset(Part) - skipped if on else frozenset()
+    return frozenset(PARTS) - set(args.debug_cold_skip) if on else frozenset()
 
 
 def debug_rewrite_options(args: argparse.Namespace, target: str | None) -> dict:
     """The ``RewriteOptions`` fields of the group: ``debug_checks`` and ``noreturn_asserts``."""
     parts = debug_parts(args, target)
-    target = preset_kind(args, target)
-    exit = getattr(args, "assert_exit", None) or ("thread" if target in GPU_TARGETS else "return")
+    asserts = option_values(args, "noreturn-asserts", preset_kind(args, target))
     return {
-        "debug_checks": Part.CHECKS in parts,
-        "noreturn_asserts": AssertExit(exit) if Part.ASSERTS in parts else None,
+        "debug_checks": part_of("debug-checks") in parts,
+        "noreturn_asserts": asserts["exit"] if part_of("noreturn-asserts") in parts else None,
         "cold_runtime": cold_runtime(args),
         "pre_optimise": bool(getattr(args, "pre_optimise", False) or getattr(args, "preset", None)),
     }

@@ -15,7 +15,9 @@ from irpass.backend.targets import (
     resolve_target,
 )
 from irpass.errors import IRPassError, UsageError
-from irpass_cli.debug_args import Part, debug_parts
+from irpass.passes.registry import PRINTF
+from irpass_cli.debug_args import debug_parts
+from irpass_cli.pass_args import add_pass_arguments, part_of
 
 OPT_LEVELS = ("0", "1", "2", "3", "s", "z")
 TEXT_KINDS = ("ll", "asm")  # what -S allows
@@ -34,14 +36,7 @@ def add_emit_arguments(parser: argparse.ArgumentParser) -> None:
         "-Oz are -O2 with clang's smaller inliner thresholds, -Oz without unrolling and "
         "vectorisation",
     )
-    group.add_argument(
-        "--coalesce-counters",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="after -O1..-O3, run LLVM's NewGVN, which merges the stack counters that move in "
-        "lockstep (the pipelines' GVN does not: they are cycles of phis); exact (default: on "
-        "with -O1 and up when a strategy other than none rewrites)",
-    )
+    add_pass_arguments(group, "emit")
     group.add_argument(
         "--target",
         metavar="{ptx,amdgcn,cpu}",
@@ -185,9 +180,9 @@ def emit_options_from_args(args: argparse.Namespace) -> EmitOptions:
         parts = debug_parts(args, options.kind)
         options = replace(
             options,
-            print_out_of_line=Part.PRINTF in parts,
-            optimise_out_of_line=Part.REPORTERS in parts,
-            rolled_cold_loops=Part.REPORTERS in parts,
+            print_out_of_line=PRINTF.part in parts,
+            optimise_out_of_line=part_of("rolled-loops") in parts,
+            rolled_cold_loops=part_of("rolled-loops") in parts,
             coalesce_counters=_coalesce(args, options.opt_level),
         )
     except ValueError as exc:

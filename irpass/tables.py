@@ -70,12 +70,25 @@ def _options(entry: Pass) -> str:
     return "<br>".join(cells).replace("|", "\\|")
 
 
+def _turned_on(entry: Pass) -> str:
+    switch = entry.switch
+    if switch is None:
+        return "always"
+    if switch.flag:
+        return f"`{switch.flag}`: {switch.help}"
+    if switch.part:
+        return f"`--debug-cold` (part `{switch.part}`: {switch.help})"
+    return switch.help
+
+
 def passes() -> str:
-    header = "| pass | runs in | what it does | options (`irpass rewrite` flag: help) |\n"
-    header += "|---|---|---|---|\n"
+    header = (
+        "| pass | runs in | what it does | turned on by | options (`irpass rewrite` flag: help) |\n"
+    )
+    header += "|---|---|---|---|---|\n"
     rows = [
         f"| `{p.name}` | {'the pass manager' if p.stage == 'rewrite' else 'the backend'} "
-        f"| {p.summary} | {_options(p)} |\n"
+        f"| {p.summary} | {_turned_on(p)} | {_options(p)} |\n"
         for p in PASSES.values()
     ]
     return header + "".join(rows)

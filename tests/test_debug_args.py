@@ -4,8 +4,9 @@ and the assert exit follows the target's runtime."""
 import pytest
 
 from irpass.options import AssertExit
+from irpass.passes.registry import PARTS
 from irpass_cli.common import rewrite_options_from_args
-from irpass_cli.debug_args import Part, debug_parts
+from irpass_cli.debug_args import debug_parts
 from irpass_cli.emit_args import emit_options_from_args
 from irpass_cli.main import build_parser
 
@@ -19,21 +20,21 @@ def _args(*flags: str):
     [
         ((), set(), None),
         (("--target", "cpu"), set(), None),
-        (("--target", "ptx"), set(Part), AssertExit.THREAD),
-        (("--target", "amdgcn"), set(Part), AssertExit.THREAD),
-        (("-march=nvptx64",), set(Part), AssertExit.THREAD),
+        (("--target", "ptx"), set(PARTS), AssertExit.THREAD),
+        (("--target", "amdgcn"), set(PARTS), AssertExit.THREAD),
+        (("-march=nvptx64",), set(PARTS), AssertExit.THREAD),
         (("--target", "ptx", "--no-debug-cold"), set(), None),
-        (("--debug-cold",), set(Part), AssertExit.RETURN),
-        (("--debug-cold", "--assert-exit", "thread"), set(Part), AssertExit.THREAD),
-        (("--target", "ptx", "--assert-exit", "return"), set(Part), AssertExit.RETURN),
+        (("--debug-cold",), set(PARTS), AssertExit.RETURN),
+        (("--debug-cold", "--assert-exit", "thread"), set(PARTS), AssertExit.THREAD),
+        (("--target", "ptx", "--assert-exit", "return"), set(PARTS), AssertExit.RETURN),
         (
             ("--target", "ptx", "--debug-cold-skip", "asserts", "--debug-cold-skip", "printf"),
-            {Part.CHECKS, Part.REPORTERS},
+            {"checks", "reporters"},
             None,
         ),
         (
             ("--target", "ptx", "--debug-cold-skip", "reporters"),
-            set(Part) - {Part.REPORTERS},
+            set(PARTS) - {"reporters"},
             AssertExit.THREAD,
         ),
     ],
@@ -43,11 +44,11 @@ def test_parts_and_defaults(flags, parts, exit) -> None:
     target = emit_options_from_args(args).kind
     assert debug_parts(args, target) == parts
     options = rewrite_options_from_args(args, target)
-    assert options.debug_checks == (Part.CHECKS in parts)
+    assert options.debug_checks == ("checks" in parts)
     assert options.noreturn_asserts is exit
-    assert emit_options_from_args(args).print_out_of_line == (Part.PRINTF in parts)
-    assert emit_options_from_args(args).rolled_cold_loops == (Part.REPORTERS in parts)
-    assert emit_options_from_args(args).optimise_out_of_line == (Part.REPORTERS in parts)
+    assert emit_options_from_args(args).print_out_of_line == ("printf" in parts)
+    assert emit_options_from_args(args).rolled_cold_loops == ("reporters" in parts)
+    assert emit_options_from_args(args).optimise_out_of_line == ("reporters" in parts)
 
 
 def test_rewrite_dir_takes_the_group() -> None:

@@ -107,7 +107,8 @@ def test_emit_passes_do_not_run_over_a_module_in_memory() -> None:
 
 
 def test_the_flags_come_from_the_declared_options() -> None:
-    """Every declared flag is on ``irpass rewrite``, with its field's name as destination."""
+    """Every declared flag is on ``irpass rewrite``, with its field's name as destination; so is
+    every switch's flag, and every declared part is one ``--debug-cold-skip`` takes."""
     parser = build_parser()
     rewrite = parser._subparsers._group_actions[0].choices["rewrite"]
     actions = {flag: a for a in rewrite._actions for flag in a.option_strings}
@@ -118,6 +119,15 @@ def test_the_flags_come_from_the_declared_options() -> None:
                 dest = field.metadata["argparse"].get("dest", field.name)
                 assert actions[flag].dest == dest, flag
                 assert actions[flag].help == field.metadata["help"], flag
+        switch = entry.switch
+        if switch is not None and switch.flag is not None:
+            assert actions[switch.flag].help == switch.help, switch.flag
+            assert f"--no-{switch.flag[2:]}" in actions[switch.flag].option_strings
+    assert actions["--debug-cold-skip"].choices == list(registry.PARTS)
+    assert all(
+        f"{part} ({s.help})" in actions["--debug-cold-skip"].help
+        for part, s in registry.PARTS.items()
+    )
     args = parser.parse_args(["rewrite", "x.ll", "--max-run", "3", "--outline-callee", "a*"])
     assert (args.max_run, args.outline_callees, args.hoist_max) == (3, ["a*"], True)
 

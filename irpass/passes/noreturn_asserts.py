@@ -83,8 +83,12 @@ class NoreturnAsserts:
 
     exit: AssertExit = option(
         AssertExit.RETURN,
-        "how a failed assert leaves: return (to the kernel's return, exact everywhere) or "
-        "thread (unreachable, exact on the GPU runtimes); set by --debug-cold's --assert-exit",
+        "how a failed assert ends: return (to the kernel's return; exact with every runtime) or "
+        "thread (unreachable; exact with the CUDA and AMDGPU runtimes, whose report ends the "
+        "thread); default: thread for --target ptx and amdgcn, else return",
+        "--assert-exit",
+        gpu=AssertExit.THREAD,
+        choices=[e.value for e in AssertExit],
     )
 
 

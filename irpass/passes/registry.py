@@ -1,7 +1,9 @@
 """The registry from pass names to passes: the names the LLVM plugin registers too.
 
 A pass is one module declaring its options (a frozen dataclass: typed fields with defaults) and
-``run(unit, options) -> stats``; adding one is that module and one line in ``PASSES``. The
+``run(unit, options) -> stats``; adding one is that module and one line in ``PASSES``, which
+also says how the command line turns it on (a ``Switch``) and in which section of ``--help``
+its flags stand. The
 pass manager (``irpass.passes.manager``) runs ``rewrite`` passes over one module in memory;
 ``emit`` passes run inside ``irpass.backend.emit``, on the module LLVM holds, because they need
 the linked runtime or LLVM's own passes. The order of ``PASSES`` is the order a rewrite runs
@@ -19,6 +21,7 @@ from irpass.passes import (
     outline,
     runtime_patches,
 )
+from irpass.passes.declare import Switch
 
 
 @dataclass(frozen=True)
@@ -29,6 +32,8 @@ class Pass:
     run: Callable[[Any, Any], object] | None  # None: run by the backend (stage "emit")
     stats: str | None = None  # the ModuleStats field its stats go to (None: fields alike)
     stage: Literal["rewrite", "emit"] = "rewrite"
+    switch: Switch | None = None  # None: on whenever its stage runs
+    section: Literal["rewrite", "debug", "emit"] = "rewrite"  # where --help lists its flags
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,12 @@ PASSES: dict[str, Pass] = {
             debug_checks.DebugChecks,
             debug_checks.run,
             "debug_checks",
+            switch=Switch(
+                "debug_<op>_<type> calls become an inline check branching to one out-of-line "
+                "reporter",
+                part="checks",
+            ),
+            section="debug",
         ),
         Pass(
             "noreturn-asserts",
@@ -58,6 +69,8 @@ PASSES: dict[str, Pass] = {
             noreturn_asserts.NoreturnAsserts,
             noreturn_asserts.run,
             "noreturn_asserts",
+            switch=Switch("a failed assert ends the function or thread", part="asserts"),
+            section="debug",
         ),
         Pass(
             "outline-cold",
@@ -65,6 +78,13 @@ PASSES: dict[str, Pass] = {
             outline.OutlineCold,
             outline.run,
             "outlined",
+            switch=Switch(
+                "call cold runtime functions (the assert helpers, irpass's own overflow pushes, "
+                "--outline-callee names) through one noinline cold wrapper per callee, so "
+                "inlining the runtime cannot copy them into every call site (default: on for "
+                "--target ptx and amdgcn, off otherwise)",
+                "--outline",
+            ),
         ),
         Pass(
             "rolled-loops",
@@ -72,6 +92,12 @@ PASSES: dict[str, Pass] = {
             NoOptions,
             None,
             stage="emit",
+            switch=Switch(
+                "the runtime functions left out of line are optimised, and ptxas does not unroll "
+                "their loops or those of cold functions: the runtime's byte-zeroing loops",
+                part="reporters",
+            ),
+            section="debug",
         ),
         Pass(
             "runtime-patches",
@@ -79,6 +105,7 @@ PASSES: dict[str, Pass] = {
             runtime_patches.RuntimePatches,
             None,
             stage="emit",
+            switch=Switch("--link with a GPU runtime"),
         ),
         Pass(
             "coalesce-counters",
@@ -86,6 +113,24 @@ PASSES: dict[str, Pass] = {
             NoOptions,
             None,
             stage="emit",
+            switch=Switch(
+                "after -O1..-O3, run LLVM's NewGVN, which merges the stack counters that move in "
+                "lockstep (the pipelines' GVN does not: they are cycles of phis); exact "
+                "(default: on with -O1 and up when a strategy other than none rewrites)",
+                "--coalesce-counters",
+            ),
+            section="emit",
         ),
     )
 }
+
+# The part of --debug-cold that is no pass: which runtime functions --inline-linked leaves out
+# of line when linking (``irpass.backend.link``).
+PRINTF = Switch(
+    "with --inline-linked, quadrants_printf<...> and taichi_printf<...> stay out of line",
+    part="printf",
+)
+PARTS: dict[str, Switch] = {
+    s.part: s for s in [*(p.switch for p in PASSES.values() if p.switch), PRINTF] if s.part
+}
+"""The parts of ``--debug-cold`` by name: the passes' own, then ``printf``."""
