@@ -89,9 +89,8 @@ static SkipReason useReason(const Value *P, const Instruction &U) {
           "stack pointer " + Name + " is used by " + U.getOpcodeName()};
 }
 
-static std::optional<SkipReason>
-stackReason(const Stack &S, const HelperSet &H,
-            const DenseMap<const Instruction *, unsigned> &Order) {
+static std::optional<SkipReason> stackReason(const Stack &S, const HelperSet &H,
+                                             const ProgramOrder &Order) {
   Value *P = S.Pointer;
   auto Name = [P] { return spelled(P); }; // spelled when a reason is made
   if (!isa<Instruction>(P) && !isa<Argument>(P))
@@ -133,9 +132,9 @@ stackReason(const Stack &S, const HelperSet &H,
     const Instruction *First = nullptr;
     for (User *U : Q->users()) {
       auto *I = dyn_cast<Instruction>(U);
-      if (!I || Own.count(I) || !Order.count(I))
+      if (!I || Own.count(I))
         continue;
-      if (!First || Order.lookup(I) < Order.lookup(First))
+      if (!First || Order.before(I, First))
         First = I;
     }
     if (First)
@@ -205,13 +204,18 @@ FunctionAnalysis analyse(Function &F, const HelperSet *Helpers,
   std::optional<Flavour> Kind;
   if (Helpers)
     Kind = Helpers->Kind;
-  DenseMap<const Instruction *, unsigned> Order;
   MapVector<Value *, std::unique_ptr<Stack>> Stacks;
+  DenseMap<const Value *, std::optional<Op>> Callees; // names looked up once
   unsigned N = 0;
   for (Instruction &I : instructions(F)) {
-    Order[&I] = N++;
+    ++N;
     auto *Call = dyn_cast<CallInst>(&I);
-    std::optional<Op> O = Call ? calledHelper(*Call) : std::nullopt;
+    if (!Call)
+      continue;
+    auto [Known, New] = Callees.try_emplace(Call->getCalledOperand());
+    if (New)
+      Known->second = calledHelper(*Call);
+    std::optional<Op> O = Known->second;
     if (!O)
       continue;
     Args A = Args::of(*O, Kind, *Call);
@@ -258,7 +262,8 @@ FunctionAnalysis analyse(Function &F, const HelperSet *Helpers,
         break;
       }
   }
-  Grouping G = group(F, Pointers, Inits);
+  ProgramOrder Order(F);
+  Grouping G = group(F, Order, Pointers, Inits);
   for (auto &[Pointer, Root] : G.Joined) {
     auto Joined = std::move(Stacks[Pointer]);
     Stacks.erase(Pointer);
@@ -274,8 +279,7 @@ FunctionAnalysis analyse(Function &F, const HelperSet *Helpers,
     llvm::sort(Sites, [](Site *X, Site *Y) { return X->Order < Y->Order; });
     auto &J = KV.second->Joined;
     llvm::sort(J, [&](Value *X, Value *Y) {
-      return Order.lookup(cast<Instruction>(X)) <
-             Order.lookup(cast<Instruction>(Y));
+      return Order.before(cast<Instruction>(X), cast<Instruction>(Y));
     });
   }
   for (auto &KV : Stacks) {

@@ -24,6 +24,17 @@ namespace irpass {
 
 static constexpr unsigned MaxDepth = 64;
 
+ProgramOrder::ProgramOrder(Function &F) {
+  for (BasicBlock &B : F)
+    Blocks[&B] = Blocks.size();
+}
+
+bool ProgramOrder::before(const Instruction *A, const Instruction *B) const {
+  if (A->getParent() == B->getParent())
+    return A->comesBefore(B);
+  return Blocks.lookup(A->getParent()) < Blocks.lookup(B->getParent());
+}
+
 std::string Mismatch::describe() const {
   return spelled(B) + " vs " + spelled(A) + ": " + Why();
 }
@@ -141,11 +152,10 @@ public:
     return std::nullopt;
   }
 
-  /// Dominator-tree depth then position: a dominating pointer sorts first.
-  std::tuple<unsigned, unsigned, unsigned> depth(Instruction *I) {
+  /// Dominator-tree depth (a dominating pointer sorts first).
+  unsigned depth(Instruction *I) {
     DomTreeNode *N = DT.getNode(I->getParent());
-    unsigned Level = N ? N->getLevel() : 1u << 30;
-    return {Level, blockIndex(I->getParent()), position(I)};
+    return N ? N->getLevel() : 1u << 30;
   }
 
 private:
@@ -153,8 +163,6 @@ private:
   DominatorTree DT;
   DenseMap<Value *, hash_code> Keys;
   DenseSet<std::pair<Value *, Value *>> Proven;
-  DenseMap<const BasicBlock *, unsigned> Blocks;
-  DenseMap<const Instruction *, unsigned> Positions;
   DenseMap<Value *, bool> ReadOnly;
 
   static std::string what(const Instruction *I) {
@@ -179,24 +187,6 @@ private:
         return false;
     }
     return true;
-  }
-
-  unsigned blockIndex(const BasicBlock *BB) {
-    if (Blocks.empty()) {
-      unsigned N = 0;
-      for (BasicBlock &B : F) {
-        Blocks[&B] = N++;
-        unsigned K = 0;
-        for (Instruction &I : B)
-          Positions[&I] = K++;
-      }
-    }
-    return Blocks.lookup(BB);
-  }
-
-  unsigned position(const Instruction *I) {
-    blockIndex(I->getParent());
-    return Positions.lookup(I);
   }
 
   bool dominates(Instruction *A, Instruction *B) {
@@ -329,7 +319,8 @@ private:
 
 } // namespace
 
-Grouping group(Function &F, ArrayRef<Value *> Pointers,
+Grouping group(Function &F, const ProgramOrder &Order,
+               ArrayRef<Value *> Pointers,
                const SmallPtrSetImpl<Value *> &Initialised) {
   Grouping Out;
   SmallVector<Value *, 16> Local;
@@ -339,12 +330,17 @@ Grouping group(Function &F, ArrayRef<Value *> Pointers,
   if (Local.size() < 2)
     return Out;
   Prover P(F);
-  SmallVector<Value *, 16> Order(Local);
-  std::stable_sort(Order.begin(), Order.end(), [&](Value *X, Value *Y) {
-    return P.depth(cast<Instruction>(X)) < P.depth(cast<Instruction>(Y));
+  // Dominator-tree depth, then program order: a dominating pointer first.
+  SmallVector<std::pair<unsigned, Instruction *>, 16> Sorted;
+  for (Value *V : Local)
+    Sorted.push_back({P.depth(cast<Instruction>(V)), cast<Instruction>(V)});
+  llvm::sort(Sorted, [&](const auto &X, const auto &Y) {
+    if (X.first != Y.first)
+      return X.first < Y.first;
+    return Order.before(X.second, Y.second);
   });
   DenseMap<hash_code, SmallVector<Value *, 2>> Roots;
-  for (Value *V : Order) {
+  for (auto [Depth, V] : Sorted) {
     auto &Same = Roots[P.key(V)];
     Value *Root = nullptr;
     for (Value *R : Same)

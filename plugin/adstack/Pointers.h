@@ -17,6 +17,18 @@
 
 namespace irpass {
 
+/// Program order without a number for every instruction: blocks by their
+/// place in the function, instructions of one block by LLVM's own cached
+/// order (Instruction::comesBefore).
+class ProgramOrder {
+public:
+  explicit ProgramOrder(llvm::Function &F);
+  bool before(const llvm::Instruction *A, const llvm::Instruction *B) const;
+
+private:
+  llvm::DenseMap<const llvm::BasicBlock *, unsigned> Blocks;
+};
+
 /// Why `B` is not proven equal to `A`: the innermost operand pair that failed.
 /// The sentence is made when asked: most mismatches are never reported.
 struct Mismatch {
@@ -34,7 +46,8 @@ struct Grouping {
 
 /// Join each pointer of \p Pointers (in order of first use) to an equal one
 /// whose definition dominates it; \p Initialised are the stack_init'ed ones.
-Grouping group(llvm::Function &F, llvm::ArrayRef<llvm::Value *> Pointers,
+Grouping group(llvm::Function &F, const ProgramOrder &Order,
+               llvm::ArrayRef<llvm::Value *> Pointers,
                const llvm::SmallPtrSetImpl<llvm::Value *> &Initialised);
 
 } // namespace irpass

@@ -83,7 +83,7 @@ struct Emitter {
   llvm::Value *i64(int64_t V) { return B.getInt64(V); }
   llvm::Value *loadCount(llvm::Value *Counter);
   void storeCount(llvm::Value *V, llvm::Value *Counter);
-  llvm::Value *add(llvm::Value *X, int64_t K, llvm::StringRef Hint);
+  llvm::Value *add(llvm::Value *X, int64_t K);
   /// Address of entry \p Index's primal (or adjoint): 8 + Index*2E (+E).
   llvm::Value *entryAddress(llvm::Value *Stack, llvm::Value *Index,
                             int64_t Elem, bool Adjoint,
@@ -107,10 +107,21 @@ private:
   llvm::SmallVector<std::pair<llvm::BasicBlock *, Args>, 4> Edges;
 };
 
+/// A top's index and addresses, reused by the stack's next tops in the same
+/// block: only a push, pop or init changes the count (the strategies' loop
+/// forgets them there). The Python tool recomputes them; -O3 merges the
+/// copies, and the plugin's output is smaller to print.
+struct TopValues {
+  llvm::BasicBlock *Block = nullptr;
+  llvm::Value *Index = nullptr;
+  llvm::Value *Address[2] = {nullptr, nullptr}; // primal, adjoint
+};
+
 struct StackState {
   Stack *S;
   llvm::Value *Counter;
   llvm::Value *HoistedMax = nullptr;
+  TopValues Top;
 };
 
 /// Module-wide state of a run: irpass's own out-of-line push helpers.

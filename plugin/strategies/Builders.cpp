@@ -3,7 +3,10 @@
 // Twin of irpass/ir/builders.py (`%irpass.<hint><n>` names) and of
 // irpass/strategies/builders.py (the Emitter: stack addressing, entry k at
 // 8 + k*2E and its adjoint E after; the count arithmetic, clamped tops and
-// saturating pops for Quadrants).
+// saturating pops for Quadrants). Unlike the Python tool, the plugin leaves
+// the values it makes at each helper call unnamed: naming thousands of them
+// (a symbol table entry each) took half the pass's time, and `opt` printed
+// the names; the blocks, counters and hoisted max loads keep their names.
 //
 //===----------------------------------------------------------------------===//
 #include "strategies/Base.h"
@@ -48,23 +51,20 @@ BasicBlock *Names::block(StringRef Hint, BasicBlock *Before) {
 }
 
 Value *Emitter::loadCount(Value *Counter) {
-  return B.CreateAlignedLoad(B.getInt64Ty(), Counter, Align(8), N.fresh("c"));
+  return B.CreateAlignedLoad(B.getInt64Ty(), Counter, Align(8));
 }
 
 void Emitter::storeCount(Value *V, Value *Counter) {
   B.CreateAlignedStore(V, Counter, Align(8));
 }
 
-Value *Emitter::add(Value *X, int64_t K, StringRef Hint) {
-  return B.CreateAdd(X, i64(K), N.fresh(Hint));
-}
+Value *Emitter::add(Value *X, int64_t K) { return B.CreateAdd(X, i64(K)); }
 
 Value *Emitter::entryAddress(Value *Stack, Value *Index, int64_t Elem,
                              bool Adjoint, StringRef Name) {
-  Value *Scaled = B.CreateMul(Index, i64(2 * Elem), N.fresh("off"));
-  Value *Offset = add(Scaled, HeaderBytes + (Adjoint ? Elem : 0), "off");
-  return B.CreateGEP(B.getInt8Ty(), Stack, Offset,
-                     Name.empty() ? N.fresh("slot") : Name.str());
+  Value *Scaled = B.CreateMul(Index, i64(2 * Elem));
+  Value *Offset = add(Scaled, HeaderBytes + (Adjoint ? Elem : 0));
+  return B.CreateGEP(B.getInt8Ty(), Stack, Offset, Name);
 }
 
 void Emitter::zeroEntry(Value *Address, int64_t Elem) {
@@ -80,19 +80,17 @@ void Emitter::zeroEntry(Value *Address, int64_t Elem) {
 }
 
 Value *Emitter::topIndex(Value *Count) {
-  Value *Below = add(Count, -1, "i");
+  Value *Below = add(Count, -1);
   if (!Checked)
     return Below;
-  Value *Empty = B.CreateICmpEQ(Count, i64(0), N.fresh("empty"));
-  return B.CreateSelect(Empty, i64(0), Below, N.fresh("i"));
+  return B.CreateSelect(B.CreateICmpEQ(Count, i64(0)), i64(0), Below);
 }
 
 Value *Emitter::popped(Value *Count) {
   if (!Checked)
-    return add(Count, -1, "c");
-  Value *NonZero = B.CreateICmpNE(Count, i64(0), N.fresh("nz"));
-  Value *Step = B.CreateZExt(NonZero, B.getInt64Ty(), N.fresh("dec"));
-  return B.CreateSub(Count, Step, N.fresh("c"));
+    return add(Count, -1);
+  Value *NonZero = B.CreateICmpNE(Count, i64(0));
+  return B.CreateSub(Count, B.CreateZExt(NonZero, B.getInt64Ty()));
 }
 
 } // namespace irpass

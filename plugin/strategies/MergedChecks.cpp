@@ -142,16 +142,15 @@ class MergedChecksStrategy : public Strategy {
       Value *Limit = Limits[Pointer];
       if (B.A) {
         Value *Count = E.loadCount(P.States.find(Pointer)->second.Counter);
-        Value *Peak = E.add(Count, *B.A + 1, "peak");
-        Flags.push_back(E.B.CreateICmpSGT(Peak, Limit, E.N.fresh("full")));
+        Value *Peak = E.add(Count, *B.A + 1);
+        Flags.push_back(E.B.CreateICmpSGT(Peak, Limit));
       }
       if (B.B)
-        Flags.push_back(
-            E.B.CreateICmpULT(Limit, E.i64(*B.B + 1), E.N.fresh("full")));
+        Flags.push_back(E.B.CreateICmpULT(Limit, E.i64(*B.B + 1)));
     }
     Value *Any = nullptr;
     for (Value *Flag : Flags)
-      Any = Any ? E.B.CreateOr(Any, Flag, E.N.fresh("any")) : Flag;
+      Any = Any ? E.B.CreateOr(Any, Flag) : Flag;
     BasicBlock *Head = S.Call->getParent();
     Args Edge = S.A;
     Edge.Stack = S.Stack;

@@ -68,8 +68,7 @@ class OpaqueStrategy : public Strategy {
     E.B.SetInsertPoint(S.Call);
     Value *Count = E.loadCount(St.Counter);
     Value *Next = E.B.CreateCall(
-        Helper, {S.A.Runtime, S.A.Stack, Count, P.maxFor(S), S.A.TaskId},
-        E.N.fresh("c"));
+        Helper, {S.A.Runtime, S.A.Stack, Count, P.maxFor(S), S.A.TaskId});
     E.storeCount(Next, St.Counter);
     S.Call->eraseFromParent();
   }

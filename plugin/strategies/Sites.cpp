@@ -19,10 +19,9 @@ Compared comparePush(Prepared &P, Site &S) {
   Emitter &E = P.E;
   E.B.SetInsertPoint(S.Call);
   Value *Count = E.loadCount(P.state(S).Counter);
-  Value *Bumped = E.add(Count, 1, "n");
+  Value *Bumped = E.add(Count, 1);
   Value *Limit = P.maxFor(S);
-  return {Count, Bumped, Limit,
-          E.B.CreateICmpUGT(Bumped, Limit, E.N.fresh("full"))};
+  return {Count, Bumped, Limit, E.B.CreateICmpUGT(Bumped, Limit)};
 }
 
 void pushBody(Prepared &P, StackState &St, Value *Count, Value *Bumped) {
@@ -44,17 +43,23 @@ void straightSite(Prepared &P, Site &S) {
     break;
   case Op::TopPrimal:
   case Op::TopAdjoint: {
-    Value *Index = E.topIndex(E.loadCount(St.Counter));
-    std::string Name = S.Call->getName().str();
-    S.Call->setName("");
-    Value *Address = E.entryAddress(St.S->Pointer, Index, St.S->Elem,
-                                    S.Kind == Op::TopAdjoint, Name);
+    TopValues &Top = St.Top;
+    if (Top.Block != S.Call->getParent())
+      Top = {S.Call->getParent(), E.topIndex(E.loadCount(St.Counter))};
+    bool Adjoint = S.Kind == Op::TopAdjoint;
+    Value *&Address = Top.Address[Adjoint];
+    if (!Address) {
+      std::string Name = S.Call->getName().str();
+      S.Call->setName("");
+      Address =
+          E.entryAddress(St.S->Pointer, Top.Index, St.S->Elem, Adjoint, Name);
+    }
     S.Call->replaceAllUsesWith(Address);
     break;
   }
   case Op::Push: {
     Value *Count = E.loadCount(St.Counter);
-    pushBody(P, St, Count, E.add(Count, 1, "n"));
+    pushBody(P, St, Count, E.add(Count, 1));
     break;
   }
   }

@@ -95,8 +95,11 @@ static std::optional<FunctionRewrite> rewriteWith(StringRef Name,
     return std::nullopt;
   Prepared P(A, Ctx, O);
   Impl->begin(P, O);
-  for (Site *S : P.Sites)
+  for (Site *S : P.Sites) {
+    if (S->Kind != Op::TopPrimal && S->Kind != Op::TopAdjoint)
+      P.state(*S).Top = {};
     Impl->handle(P, *S, O);
+  }
   P.Exit.finish(P.E, A.F, A.Helpers->Push);
   FunctionRewrite Done;
   Done.CallsRemoved = P.Sites.size();

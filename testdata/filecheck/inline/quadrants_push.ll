@@ -22,9 +22,9 @@ declare void @stack_pop(ptr)
 ; CHECK-NEXT: %irpass.max0 = load i64, ptr %irpass.maxp0, align 8
 ; CHECK: store i64 0, ptr %irpass.cnt0, align 8
 ; CHECK-NOT: @stack_init
-; CHECK: [[C:%irpass.c[0-9]+]] = load i64, ptr %irpass.cnt0
-; CHECK-NEXT: [[N:%irpass.n[0-9]+]] = add i64 [[C]], 1
-; CHECK-NEXT: [[FULL:%irpass.full[0-9]+]] = icmp ugt i64 [[N]], %irpass.max0
+; CHECK: [[C:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt0
+; CHECK-NEXT: [[N:%(irpass.n)?[0-9]+]] = add i64 [[C]], 1
+; CHECK-NEXT: [[FULL:%(irpass.full)?[0-9]+]] = icmp ugt i64 [[N]], %irpass.max0
 ; CHECK-NEXT: br i1 [[FULL]], label %[[OVF:irpass.overflow[0-9]+]], label %[[PUSH:irpass.push[0-9]+]]
 ; CHECK-NEXT: [[OVF]]:
 ; CHECK-NEXT: store i64 [[C]], ptr %s, align 8
@@ -52,7 +52,7 @@ declare void @stack_pop(ptr)
 ; UNCHECKED: ret void
 
 ; NOHOIST-NOT: %irpass.max
-; NOHOIST: icmp ugt i64 %irpass.n{{[0-9]+}}, %m
+; NOHOIST: icmp ugt i64 %{{(irpass.n)?[0-9]+}}, %m
 define void @push(ptr %rt, ptr %slab, ptr %max_sizes, float %v) {
 entry:
   %s = getelementptr i8, ptr %slab, i64 64

@@ -11,17 +11,17 @@ declare void @stack_pop(ptr)
 
 ; CHECK-LABEL: define double @reverse(
 ; CHECK: {{^}}irpass.cont{{[0-9]+}}:
-; CHECK: [[C:%irpass.c[0-9]+]] = load i64, ptr %irpass.cnt0, align 8
-; CHECK-NEXT: [[B:%irpass.i[0-9]+]] = add i64 [[C]], -1
-; CHECK-NEXT: [[E:%irpass.empty[0-9]+]] = icmp eq i64 [[C]], 0
-; CHECK-NEXT: [[I:%irpass.i[0-9]+]] = select i1 [[E]], i64 0, i64 [[B]]
-; CHECK-NEXT: [[O:%irpass.off[0-9]+]] = mul i64 [[I]], 16
-; CHECK-NEXT: [[O2:%irpass.off[0-9]+]] = add i64 [[O]], 16
+; CHECK: [[C:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt0, align 8
+; CHECK-NEXT: [[B:%(irpass.i)?[0-9]+]] = add i64 [[C]], -1
+; CHECK-NEXT: [[E:%(irpass.empty)?[0-9]+]] = icmp eq i64 [[C]], 0
+; CHECK-NEXT: [[I:%(irpass.i)?[0-9]+]] = select i1 [[E]], i64 0, i64 [[B]]
+; CHECK-NEXT: [[O:%(irpass.off)?[0-9]+]] = mul i64 [[I]], 16
+; CHECK-NEXT: [[O2:%(irpass.off)?[0-9]+]] = add i64 [[O]], 16
 ; CHECK-NEXT: %adj = getelementptr i8, ptr %s, i64 [[O2]]
-; CHECK: [[C2:%irpass.c[0-9]+]] = load i64, ptr %irpass.cnt0, align 8
-; CHECK-NEXT: [[NZ:%irpass.nz[0-9]+]] = icmp ne i64 [[C2]], 0
-; CHECK-NEXT: [[D:%irpass.dec[0-9]+]] = zext i1 [[NZ]] to i64
-; CHECK-NEXT: [[C3:%irpass.c[0-9]+]] = sub i64 [[C2]], [[D]]
+; CHECK: [[C2:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt0, align 8
+; CHECK-NEXT: [[NZ:%(irpass.nz)?[0-9]+]] = icmp ne i64 [[C2]], 0
+; CHECK-NEXT: [[D:%(irpass.dec)?[0-9]+]] = zext i1 [[NZ]] to i64
+; CHECK-NEXT: [[C3:%(irpass.c)?[0-9]+]] = sub i64 [[C2]], [[D]]
 ; CHECK-NEXT: store i64 [[C3]], ptr %irpass.cnt0, align 8
 ; CHECK: %pri = getelementptr i8, ptr %s, i64
 ; CHECK-NOT: call {{.*}}@stack_

@@ -16,16 +16,19 @@ declare ptr @stack_top_adjoint(ptr, i64)
 declare void @stack_pop(ptr)
 
 ; CHECK-LABEL: define void @k(
-; CHECK: %irpass.peak{{[0-9]+}} = add i64 %{{.*}}, 2
+; CHECK: %{{(irpass.peak)?[0-9]+}} = add i64 %{{.*}}, 2
 ; CHECK-NEXT: icmp sgt i64
 ; CHECK-NEXT: br i1
-; CHECK: %irpass.peak{{[0-9]+}} = add i64 %{{.*}}, 1
+; CHECK: call void @llvm.memset
+; CHECK: call void @llvm.memset
+; CHECK-NEXT: load i64, ptr %irpass.cnt0
+; CHECK-NEXT: %{{(irpass.peak)?[0-9]+}} = add i64 %{{.*}}, 1
 ; CHECK-NEXT: icmp sgt i64
 ; CHECK-NEXT: br i1
 ; CHECK-NOT: icmp sgt
 ; CHECK: ret void
 ; BLOCK-LABEL: define void @k(
-; BLOCK: %irpass.peak{{[0-9]+}} = add i64 %{{.*}}, 3
+; BLOCK: %{{(irpass.peak)?[0-9]+}} = add i64 %{{.*}}, 3
 ; BLOCK-NEXT: icmp sgt i64
 ; BLOCK-NEXT: br i1
 ; BLOCK-NOT: icmp sgt

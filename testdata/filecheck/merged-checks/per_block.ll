@@ -14,13 +14,13 @@ declare void @stack_pop(ptr)
 ; CHECK-LABEL: define void @k(
 ; CHECK-LABEL: body:
 ; CHECK-NEXT: %ma = load i64, ptr %max_sizes
-; CHECK-NEXT: [[CA:%irpass.c[0-9]+]] = load i64, ptr %irpass.cnt0
-; CHECK-NEXT: [[PA:%irpass.peak[0-9]+]] = add i64 [[CA]], 2
-; CHECK-NEXT: [[FA:%irpass.full[0-9]+]] = icmp sgt i64 [[PA]], %irpass.max0
-; CHECK-NEXT: [[CB:%irpass.c[0-9]+]] = load i64, ptr %irpass.cnt1
-; CHECK-NEXT: [[PB:%irpass.peak[0-9]+]] = add i64 [[CB]], 1
-; CHECK-NEXT: [[FB:%irpass.full[0-9]+]] = icmp sgt i64 [[PB]], %irpass.max1
-; CHECK-NEXT: [[ANY:%irpass.any[0-9]+]] = or i1 [[FA]], [[FB]]
+; CHECK-NEXT: [[CA:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt0
+; CHECK-NEXT: [[PA:%(irpass.peak)?[0-9]+]] = add i64 [[CA]], 2
+; CHECK-NEXT: [[FA:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[PA]], %irpass.max0
+; CHECK-NEXT: [[CB:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt1
+; CHECK-NEXT: [[PB:%(irpass.peak)?[0-9]+]] = add i64 [[CB]], 1
+; CHECK-NEXT: [[FB:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[PB]], %irpass.max1
+; CHECK-NEXT: [[ANY:%(irpass.any)?[0-9]+]] = or i1 [[FA]], [[FB]]
 ; CHECK-NEXT: br i1 [[ANY]], label %[[EXIT:irpass.overflow.exit[0-9]+]], label %[[CONT:irpass.cont[0-9]+]]
 ; CHECK-NEXT: [[CONT]]:
 ; CHECK-NOT: icmp

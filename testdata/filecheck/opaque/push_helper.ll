@@ -12,8 +12,8 @@ declare ptr @stack_top_adjoint(ptr, i64)
 declare void @stack_pop(ptr)
 
 ; CHECK-LABEL: define float @k(
-; CHECK: [[C:%irpass.c[0-9]+]] = load i64, ptr %irpass.cnt0, align 8
-; CHECK-NEXT: [[C2:%irpass.c[0-9]+]] = call i64 @irpass.push.8(ptr %rt, ptr %s, i64 [[C]], i64 %irpass.max0, i64 5)
+; CHECK: [[C:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt0, align 8
+; CHECK-NEXT: [[C2:%(irpass.c)?[0-9]+]] = call i64 @irpass.push.8(ptr %rt, ptr %s, i64 [[C]], i64 %irpass.max0, i64 5)
 ; CHECK-NEXT: store i64 [[C2]], ptr %irpass.cnt0, align 8
 ; CHECK-NOT: br
 ; CHECK: ret float

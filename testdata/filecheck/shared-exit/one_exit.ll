@@ -12,10 +12,10 @@ declare ptr @stack_top_adjoint(ptr, i64)
 declare void @stack_pop(ptr)
 
 ; CHECK-LABEL: define void @fwd(
-; CHECK: [[F0:%irpass.full[0-9]+]] = icmp ugt i64 %irpass.n{{[0-9]+}}, %irpass.max0
+; CHECK: [[F0:%(irpass.full)?[0-9]+]] = icmp ugt i64 %{{(irpass.n)?[0-9]+}}, %irpass.max0
 ; CHECK-NEXT: br i1 [[F0]], label %[[EXIT:irpass.overflow.exit[0-9]+]], label %[[C0:irpass.cont[0-9]+]]
 ; CHECK-NEXT: [[C0]]:
-; CHECK: [[F1:%irpass.full[0-9]+]] = icmp ugt i64 %irpass.n{{[0-9]+}}, %irpass.max0
+; CHECK: [[F1:%(irpass.full)?[0-9]+]] = icmp ugt i64 %{{(irpass.n)?[0-9]+}}, %irpass.max0
 ; CHECK-NEXT: br i1 [[F1]], label %[[EXIT]], label %[[C1:irpass.cont[0-9]+]]
 ; CHECK-NEXT: [[C1]]:
 ; CHECK: ret void
