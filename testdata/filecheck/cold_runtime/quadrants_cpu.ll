@@ -1,8 +1,9 @@
 ; The runtime's cold reporting code defined in the module (--cold-runtime, here through
 ; --for quadrants-cpu and the installed wheel's runtime_x64.bc): each assert wrapper and printf
-; the module calls becomes an internal irpass.runtime.* copy (the root -O0 noinline optnone and
-; cold; what it reaches always-inline or, calling mark_force_no_inline, kept out of line), the
-; calls go to the copies, the debug-check reporter that forwards to printf is always-inline.
+; the module calls becomes an internal irpass.runtime.* copy (the root noinline, cold and
+; optimised for size; what it reaches inlined into it or, calling mark_force_no_inline, kept out
+; of line the same way; memsets a call to the optnone rolled loop), the calls go to the copies,
+; the debug-check reporter that forwards to printf is always-inline.
 ; RUN: %irpass rewrite %s --for quadrants-cpu | filecheck %s
 ; RUN: %irpass rewrite %s --debug-cold | filecheck %s --check-prefix=OFF
 
@@ -38,14 +39,15 @@ abort:
 ; CHECK-NOT: @quadrants_assert_format_ctx_args8(
 ; CHECK: define internal {{.*}}void @irpass.debug.report({{.*}}) {{.*}}#[[REPORT:[0-9]+]]
 ; CHECK: call void @irpass.runtime._Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_(
-; CHECK: define internal i32 @irpass.runtime.quadrants_assert_format_ctx_args8({{.*}}) #[[ROOT:[0-9]+]]
-; CHECK: define internal i32 @irpass.runtime.quadrants_assert_format_ctx({{.*}}) #[[INLINED:[0-9]+]]
-; CHECK: define internal void @irpass.runtime.quadrants_assert_format({{.*}}) #[[ROOT]]
+; CHECK: define internal {{.*}}i32 @irpass.runtime.quadrants_assert_format_ctx_args8({{.*}}) {{.*}}#[[ROOT:[0-9]+]]
+; CHECK-NOT: define {{.*}}@irpass.runtime.quadrants_assert_format_ctx(
+; CHECK: define internal {{.*}}void @irpass.runtime.quadrants_assert_format({{.*}}) {{.*}}#[[KEPT:[0-9]+]]
 ; CHECK: call void @irpass.rolled.memset(
 ; CHECK: define internal void @irpass.rolled.memset({{.*}}) #[[ROLLED:[0-9]+]]
-; CHECK: define internal void @irpass.runtime._Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_({{.*}}) #[[ROOT]]
-; CHECK-DAG: attributes #[[ROOT]] = { cold {{.*}}noinline nounwind optnone
-; CHECK-DAG: attributes #[[INLINED]] = { alwaysinline
+; CHECK: define internal void @irpass.runtime._Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_({{.*}}) {{.*}}#[[PRINT:[0-9]+]]
+; CHECK-DAG: attributes #[[ROOT]] = { cold {{.*}}noinline {{.*}}optsize
+; CHECK-DAG: attributes #[[KEPT]] = { cold {{.*}}noinline {{.*}}optsize
+; CHECK-DAG: attributes #[[PRINT]] = { cold {{.*}}noinline {{.*}}optsize
 ; CHECK-DAG: attributes #[[ROLLED]] = { cold noinline nounwind optnone }
 ; CHECK-DAG: attributes #[[REPORT]] = { alwaysinline cold
 
