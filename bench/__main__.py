@@ -17,6 +17,7 @@ from pathlib import Path
 from bench import analysis, cpu_speed, memory, own_speed, plots, ptxas_suite, report
 from bench.config import (
     FULL,
+    GENESIS_VARIANTS,
     MODES,
     QUICK,
     REAL,
@@ -57,7 +58,8 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
         mode.real_programs, releases, groups, mode.variants
     )
     if runtime is not None and mode.genesis_programs:
-        kernels += genesis_kernels(mode.genesis_programs, mode.variants, log)
+        names = GENESIS_VARIANTS & (mode.variants or GENESIS_VARIANTS)
+        kernels += genesis_kernels(mode.genesis_programs, names, log)
     note = (
         "Synthetic kernels: the generator's modules, helpers defined by irpass for the baseline "
         "(`--strategy none --define-helpers`). Real kernels: Quadrants 1.3.3 debug dumps "
@@ -78,7 +80,9 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
         "heading names the run it comes from. Group `genesis`: Quadrants programs shaped like "
         "Genesis' rigid-body reverse kernels (`irpass.testing.quadrants_genesis_programs`), "
         "dumped by the bench in a debug build and a release build (`debug=False`, bounds "
-        "checks off, as Genesis runs), linked like `real`. Variants `+load-ir`: the QD_LOAD_IR "
+        "checks off, as Genesis runs), linked like `real`, in the cold and QD_LOAD_IR variants "
+        "only. Issue #22's ratios are medians of the CPU-time ratios of each round (`cpu_rounds`). "
+        "Variants `+load-ir`: the QD_LOAD_IR "
         "flow (the dump moved to NVPTX as a CUDA run writes it, rewritten, then only "
         "Quadrants' own link: force-inlined runtime and -O3, no kept printf, no NewGVN); "
         "`+runtime`: with the runtime's cold code defined in the module (`--cold-runtime`)."

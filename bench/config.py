@@ -117,6 +117,10 @@ LOAD_IR_VARIANTS = (
     ),
 )
 
+# A Genesis-scale kernel takes 3-60 s of ptxas per variant: it gets the variants issue #22's
+# targets and the cost model's shapes read (the cold ones and the QD_LOAD_IR flow's).
+GENESIS_VARIANTS = frozenset(v.name for v in (*COLD_VARIANTS, *LOAD_IR_VARIANTS))
+
 
 def baseline(define_helpers: bool) -> Variant:
     """The helper calls kept: defined by irpass, or by the runtime linked in."""

@@ -170,6 +170,7 @@ class PtxasResult:
         if self.walls:
             out["wall_s"] = spread(self.walls).to_dict()
             out["cpu_s"] = spread(self.cpus).to_dict()
+            out["cpu_rounds"] = [round(c, 4) for c in self.cpus]  # paired ratios
             out["peak_mb"] = max(self.peaks)
         return out
 

@@ -4,6 +4,7 @@ import dataclasses
 import json
 import math
 import shutil
+import statistics
 import sys
 
 import pytest
@@ -83,6 +84,23 @@ def test_ratios_follow_shared_ptx_and_skip_missing():
     assert analysis.ratios([record], "auto/exact", BASELINE) == {"k": 0.25}
     assert analysis.ratios([record], "opaque/exact", BASELINE) == {}
     assert analysis.total_s(record, AUTO) == 2.5
+
+
+def test_paired_ratios_pair_the_rounds_and_fall_back_on_medians():
+    """Rounds 3 and 4 were busy for one side each: paired, the ratio stays 2; the medians
+    (2.5 s and 3 s) are not a pair; a record without rounds gives the ratio of its medians."""
+    rounds = {"debug": [1.0, 2.0, 3.0, 10.0], "release": [0.5, 1.0, 6.0, 5.0]}
+    record = {
+        "kernel": "k",
+        "variants": {
+            v: {"cpu_s": {"median": statistics.median(r)}, "cpu_rounds": r}
+            for v, r in rounds.items()
+        },
+    }
+    assert analysis.paired_cpu_ratio(record, "debug", "release") == 2.0
+    for entry in record["variants"].values():
+        del entry["cpu_rounds"]
+    assert analysis.ratios([record], "debug", "release", None) == {"k": 2.5 / 3.0}
 
 
 def test_target_verdicts_say_by_how_much():
