@@ -57,10 +57,24 @@ class Function:
 
 
 @dataclass
+class Marks:
+    """What a pass made that a later pass looks for, recorded by the pass that made it: the
+    model's form of the attributes and metadata LLVM passes share (the plugin marks the same
+    calls ``cold``), so no pass finds another's work by its name. Only in memory: the printed
+    text carries no mark, and a module irpass wrote, read again, is ordinary code."""
+
+    overflow_reports: set[tuple[str, str]] = field(default_factory=set)
+    """(function, block label) of each block holding an overflow report: the real
+    ``stack_push`` a strategy leaves where a stack is full."""
+
+
+@dataclass
 class Module:
-    """Top-level items in order: exact text, or a function split into blocks."""
+    """Top-level items in order: exact text, or a function split into blocks; and the marks
+    its passes left (``Marks``)."""
 
     items: list[str | Function]
+    marks: Marks = field(default_factory=Marks)
 
     def split_functions(self) -> list[Function]:
         """The functions ``read`` split into blocks, in order."""
@@ -103,6 +117,19 @@ class Module:
         """How many functions ``each`` would give."""
         texts = (item.text() if isinstance(item, Function) else item for item in self.items)
         return sum(wanted(text[a:b]) for text in texts for a, b in function_spans(text))
+
+    def append(self, text: str) -> None:
+        """Add ``text`` at the module's end, on a line of its own."""
+        last = self.items[-1] if self.items else "\n"
+        closed = (last if isinstance(last, str) else last.footer).endswith("\n")
+        self.items.append(("" if closed else "\n") + text)
+
+    def headers(self) -> Iterator[str]:
+        """The text of the module outside its split functions' bodies: each text item, and
+        each split function's header (its ``define`` lines), in order; what a pass reads to
+        learn the module's globals, declarations and attribute groups without printing it."""
+        for item in self.items:
+            yield item if isinstance(item, str) else "".join(item.header)
 
     def text(self, *after: str) -> str:
         """The module's text, then ``after``, joined once (a rewrite's output is the largest

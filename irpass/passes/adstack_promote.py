@@ -152,6 +152,7 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
         cold = after - kept
         if done is not None:
             function.blocks = done.blocks
+            unit.module.marks.overflow_reports |= done.reports
             changed = True
         stats.functions.append(
             FunctionStats(
@@ -202,9 +203,7 @@ def _finish(unit: Unit, declarations: set[str], strategy: str) -> None:
     missing = [d for d in sorted(declarations) if not _already_declared(d, declared)]
     trailer = "".join(f"\n{d}\n" for d in missing)
     trailer += f"\n{STRATEGY_COMMENT}{strategy}\n{MARKER} = !{{}}\n"
-    last = module.items[-1]
-    closed = (last if isinstance(last, str) else last.footer).endswith("\n")
-    module.items.append(("" if closed else "\n") + trailer)
+    module.append(trailer)
     unit.changed()
 
 

@@ -135,9 +135,7 @@ def run(unit: Unit, options: DebugChecks) -> dict[str, int]:
         return {}
     declared = {f.name for f in functions(text)}
     trailer = _module_text(set(counts), reporter, formats, declared)
-    last = module.items[-1]
-    closed = (last if isinstance(last, str) else last.footer).endswith("\n")
-    module.items.append(("" if closed else "\n") + trailer)
+    module.append(trailer)
     unit.changed()
     return dict(sorted((check.name, n) for check, n in counts.items()))
 

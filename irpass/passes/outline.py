@@ -14,14 +14,14 @@ unlikely: LLVM's branch probabilities treat a block that calls a cold function a
 placement then moves it out of the hot path.
 """
 
-from bisect import bisect_right
+import re
 from collections import Counter
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
 from irpass.ir import toplevel
-from irpass.ir.model import labels
-from irpass.ir.names import OVERFLOW_BLOCK, PUSH_HELPER, spell, unused_name
+from irpass.ir.model import Module, read
+from irpass.ir.names import spell, unused_name
 from irpass.ir.syntax import calls_to
 from irpass.passes.declare import option
 from irpass.passes.unit import Unit
@@ -50,11 +50,10 @@ class OutlineCold:
 
 
 def run(unit: Unit, options: OutlineCold) -> dict[str, int]:
-    """``outline`` over the unit's text: it splices the calls it redirects in place."""
-    text = unit.text()
-    out, counts = outline(text, DEFAULT_CALLEES + options.callee)
-    if out is not text:
-        unit.replace(out)
+    """``outline_module`` over the unit's model."""
+    counts = outline_module(unit.module, DEFAULT_CALLEES + options.callee)
+    if counts:
+        unit.changed()
     return counts
 
 
@@ -72,47 +71,70 @@ class Signature:
     nounwind: bool
 
 
-def outline(
-    text: str, callees: tuple[str, ...] = DEFAULT_CALLEES, overflow_pushes: bool = True
-) -> tuple[str, dict[str, int]]:
-    """``text`` with every call to a function named by ``callees`` (fnmatch patterns), and with
-    ``overflow_pushes`` every real ``stack_push`` on an irpass overflow path, made through a
-    wrapper; and the number of call sites redirected per callee (bare names, sorted).
+def outline(text: str, callees: tuple[str, ...] = DEFAULT_CALLEES) -> tuple[str, dict[str, int]]:
+    """``outline_module`` over ``text`` read alone (no pass before it marked an overflow
+    report): the text after it and the counts."""
+    module = read(text, lambda _: False)
+    counts = outline_module(module, callees)
+    return (module.text() if counts else text), counts
 
-    Variadic callees and intrinsics are left alone; calls inside the wrappers of an earlier run
-    are not redirected again, so a second run changes nothing.
+
+def outline_module(module: Module, callees: tuple[str, ...] = DEFAULT_CALLEES) -> dict[str, int]:
+    """Make every call to a function named by ``callees`` (fnmatch patterns), and every real
+    ``stack_push`` that reports an overflow (``Marks.overflow_reports``), through a wrapper
+    added at the module's end; the number of call sites redirected per callee (bare names,
+    sorted).
+
+    Variadic callees and intrinsics are left alone, and so is what is already out of line
+    (``noinline cold``: a wrapper, a reporter): no call to it and no call in it is redirected,
+    so a second run changes nothing.
     """
-    signatures = _cold_signatures(text, callees, overflow_pushes)
+    groups = {k: v for text in module.headers() for k, v in toplevel.attribute_groups(text).items()}
+    signatures = _cold_signatures(module, groups, callees)
     if not signatures:
-        return text, {}
-    items = list(toplevel.items(text))
-    functions = _function_starts(items)
-    labelled = _label_starts(text) if overflow_pushes else ([], [])
-    edits: list[tuple[int, int, str]] = []
+        return {}
+    spelled = [spell(n) for n in signatures]
+    pattern = re.compile("|".join(re.escape(s) + r"\(" for s in spelled))
+    reports = module.marks.overflow_reports
+    edits: list[tuple[list[str], int, str]] = []  # (block lines, line index, callee)
     counts: Counter[str] = Counter()
-    for start, end, callee in calls_to(text, [spell(n) for n in signatures]):
-        function = _enclosing(functions, start)
-        if function is None or function[1].startswith(WRAPPER_PREFIX):
+    for function in module.split(pattern.search):
+        item = toplevel.header("".join(function.header))
+        if item is None or _out_of_line(item, groups):
             continue
-        chosen = any(fnmatchcase(callee, p) for p in callees)
-        if not chosen and not _on_overflow_path(function, labelled, start):
-            continue
-        edits.append((start, end, callee))
-        counts[callee] += 1
+        for block in function.blocks:
+            reporting = (function.name, block.label) in reports
+            for i, line in enumerate(block.lines):
+                if pattern.search(line) is None:
+                    continue
+                for _, _, callee in calls_to(line, spelled):
+                    if reporting and callee == OVERFLOW_CALLEE or _chosen(callee, callees):
+                        edits.append((block.lines, i, callee))
+                        counts[callee] += 1
     if not edits:
-        return text, {}
-    taken = {item.name for item in items}
+        return {}
+    taken = {item.name for text in module.headers() for item in toplevel.items(text)}
     names = {c: wrapper_name(c, taken) for c in counts}
-    pieces, last = [], 0
-    for start, end, callee in edits:
-        pieces += [text[last:start], spell(names[callee])]
-        last = end
-    pieces.append(text[last:])
-    out = "".join(pieces)
-    if not out.endswith("\n"):
-        out += "\n"
-    out += "".join("\n" + wrapper(signatures[c], names[c]) for c in sorted(counts))
-    return out, dict(sorted(counts.items()))
+    for lines, i, callee in edits:
+        lines[i] = _redirected(lines[i], callee, names[callee])
+    module.append("".join("\n" + wrapper(signatures[c], names[c]) for c in sorted(counts)))
+    return dict(sorted(counts.items()))
+
+
+def _out_of_line(item: toplevel.TopLevel, groups: dict[str, str]) -> bool:
+    """Whether a function is ``noinline cold``: one copy that LLVM already treats as cold."""
+    return item.attribute_words(groups) >= {"noinline", "cold"}
+
+
+def _chosen(callee: str, callees: tuple[str, ...]) -> bool:
+    return any(fnmatchcase(callee, p) for p in callees)
+
+
+def _redirected(line: str, callee: str, wrapper: str) -> str:
+    """``line`` with its call to ``callee`` made to ``wrapper``."""
+    for start, end, _ in calls_to(line, [spell(callee)]):
+        return line[:start] + spell(wrapper) + line[end:]
+    return line
 
 
 def wrapper(signature: Signature, name: str) -> str:
@@ -162,48 +184,19 @@ def _signature(item: toplevel.TopLevel, groups: dict[str, str]) -> Signature | N
 
 
 def _cold_signatures(
-    text: str, callees: tuple[str, ...], overflow_pushes: bool
+    module: Module, groups: dict[str, str], callees: tuple[str, ...]
 ) -> dict[str, Signature]:
-    groups = toplevel.attribute_groups(text)
+    """The functions a call may be redirected from: those ``callees`` names, and
+    ``stack_push`` (whose calls count only where they report an overflow)."""
     found: dict[str, Signature] = {}
-    for item in toplevel.functions(text):
-        name = item.name
-        if name.startswith(("llvm.", WRAPPER_PREFIX)) or name in found:
-            continue
-        if not (
-            any(fnmatchcase(name, p) for p in callees)
-            or (overflow_pushes and name == OVERFLOW_CALLEE)
-        ):
-            continue
-        signature = _signature(item, groups)
-        if signature is not None:
-            found[name] = signature
+    for text in module.headers():
+        for item in toplevel.functions(text):
+            name = item.name
+            if name.startswith("llvm.") or name in found:
+                continue
+            if not (_chosen(name, callees) or name == OVERFLOW_CALLEE):
+                continue
+            signature = _signature(item, groups)
+            if signature is not None and not _out_of_line(item, groups):
+                found[name] = signature
     return found
-
-
-def _function_starts(items: list[toplevel.TopLevel]) -> tuple[list[int], list[str]]:
-    """Start offsets and bare names of the ``define`` lines, in order."""
-    defined = [item for item in items if item.kind is toplevel.Kind.DEFINE]
-    return [item.start for item in defined], [item.name for item in defined]
-
-
-def _label_starts(text: str) -> tuple[list[int], list[str]]:
-    found = list(labels(text))
-    return [at for at, _ in found], [name for _, name in found]
-
-
-def _enclosing(functions: tuple[list[int], list[str]], at: int) -> tuple[int, str] | None:
-    """Start offset and name of the function whose body holds offset ``at``."""
-    index = bisect_right(functions[0], at) - 1
-    return (functions[0][index], functions[1][index]) if index >= 0 else None
-
-
-def _on_overflow_path(
-    function: tuple[int, str], labels: tuple[list[int], list[str]], at: int
-) -> bool:
-    """True for a call irpass's rewrite put on an overflow path (see the module constants)."""
-    start, name = function
-    if name.startswith(PUSH_HELPER):
-        return True
-    index = bisect_right(labels[0], at) - 1
-    return index >= 0 and labels[0][index] > start and labels[1][index].startswith(OVERFLOW_BLOCK)

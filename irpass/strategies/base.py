@@ -102,6 +102,7 @@ class FunctionRewrite:
     strategy: str  # the strategy that really rewrote the function (after routing and fallbacks)
     overflow: Overflow
     choice: str | None = None  # what ``auto`` picked, and why
+    reports: set[tuple[str, str]] = field(default_factory=set)  # see ``Emitter.reports``
 
 
 @dataclass(frozen=True)
@@ -195,7 +196,12 @@ class Strategy:
         done.blocks.extend(prepared.exit.finish())
         place_entry_lines(done.blocks, prepared, analysis)
         return FunctionRewrite(
-            done.blocks, done.calls_removed, len(prepared.states), self.name, options.overflow
+            done.blocks,
+            done.calls_removed,
+            len(prepared.states),
+            self.name,
+            options.overflow,
+            reports=prepared.emit.reports,
         )
 
 
@@ -207,7 +213,7 @@ def prepare(
     if not stacks or analysis.helpers is None:
         return None
     names = Names(analysis.function)
-    emit = Emitter(analysis.helpers, names, declarations)
+    emit = Emitter(analysis.helpers, names, declarations, analysis.function.name)
     entry: list[str] = []
     after_def: dict[Where, list[str]] = {}
     states: dict[str, StackState] = {}

@@ -9,6 +9,7 @@ from functools import cache, cached_property, partial
 
 from irpass.adstack.flavour import HelperSet
 from irpass.ir.builders import Declarations, Names
+from irpass.ir.model import Block
 from irpass.ir.names import PREFIX
 
 HEADER_BYTES = 8
@@ -23,6 +24,20 @@ class Emitter:
     helpers: HelperSet
     names: Names
     declarations: Declarations = field(default_factory=Declarations)
+    function: str = ""  # the function the code goes into
+    reports: set[tuple[str, str]] = field(default_factory=set)
+    """The blocks made to report an overflow (``overflow_block``, ``report_in``), which
+    ``irpass.ir.model.Marks`` keeps for the passes after."""
+
+    def overflow_block(self, hint: str) -> Block:
+        """A new block of the function that will hold an overflow report."""
+        block = self.names.block(hint)
+        self.report_in(self.function, block.label)
+        return block
+
+    def report_in(self, function: str, label: str) -> None:
+        """Block ``label`` of ``function`` holds an overflow report (the real ``stack_push``)."""
+        self.reports.add((function, label))
 
     @property
     def i8p(self) -> str:

@@ -26,7 +26,7 @@ class SharedExit:
         """Register an edge into the exit with the arguments of the ``stack_push`` that
         reports its overflow; returns the exit's label."""
         if self.block is None:
-            self.block = self.emit.names.block(f"{OVERFLOW_HINT}.exit")
+            self.block = self.emit.overflow_block(f"{OVERFLOW_HINT}.exit")
         self.edges.append((from_label, args))
         return self.block.label
 

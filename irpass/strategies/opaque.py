@@ -21,6 +21,8 @@ from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyO
 from irpass.strategies.builders import HEADER_BYTES, MEMSET
 from irpass.strategies.sites import straight_piece
 
+_OVERFLOW = "overflow"  # the helper's block that reports an overflow
+
 
 def push_helper(name: str, elem: int) -> str:
     """The out-of-line checked push for entries of ``elem`` bytes."""
@@ -31,8 +33,8 @@ def push_helper(name: str, elem: int) -> str:
         "entry:\n"
         "  %n = add i64 %c, 1\n"
         "  %full = icmp ugt i64 %n, %max\n"
-        "  br i1 %full, label %overflow, label %push\n"
-        "overflow:\n"
+        f"  br i1 %full, label %{_OVERFLOW}, label %push\n"
+        f"{_OVERFLOW}:\n"
         "  store i64 %c, ptr %s, align 8\n"
         f"  call void @stack_push(ptr %rt, ptr %s, i64 %max, i64 {elem}, i64 %tid)\n"
         "  ret i64 %c\n"
@@ -73,6 +75,7 @@ def _counted_push(prepared: Prepared, site: Site) -> list[str]:
     elem = state.stack.elem_size
     helper = declarations.global_name(f"{PUSH_HELPER}{elem}")
     declarations.add(push_helper(helper, elem))
+    emit.report_in(helper, f"%{_OVERFLOW}")
     declarations.add(MEMSET)
     args = site.args
     out: list[str] = []

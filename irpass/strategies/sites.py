@@ -99,7 +99,7 @@ def _checked_push(prepared: Prepared, site: Site, line: str, overflow: Overflow)
     counter, stack, elem = state.counter, state.stack.pointer, state.stack.elem_size
     out: list[str] = []
     count, bumped, _, full = compare_push(prepared, site, out)
-    overflow_block = emit.names.block(OVERFLOW_HINT)
+    overflow_block = emit.overflow_block(OVERFLOW_HINT)
     push_block = emit.names.block("push")
     cont = emit.names.block("cont")
     emit.branch(full, overflow_block.label, push_block.label, out)
