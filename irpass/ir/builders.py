@@ -3,23 +3,26 @@ module-level declarations with global names the module does not use yet."""
 
 from functools import cached_property
 
-from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function
+from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function, Module
 from irpass.ir.names import PREFIX, unused_name
 
 
 class Declarations(set[str]):
     """Module-level text the rewritten functions need, with global names the module does not use."""
 
-    def __init__(self, module_text: str = "") -> None:
+    def __init__(self, module: Module | str = "") -> None:
         super().__init__()
-        self._text = module_text
+        self._module = module
         self._chosen: dict[str, str] = {}
 
     @cached_property
     def _taken(self) -> set[str]:
         """The global names the module's code uses, read when the first new name is chosen
-        (most rewrites choose none)."""
-        code = (ln.split(";", 1)[0] if '"' not in ln else ln for ln in self._text.splitlines())
+        (most rewrites choose none), from its pieces as they are (no print of the whole)."""
+        module = self._module
+        pieces = [module] if isinstance(module, str) else module.parts()
+        lines = (ln for piece in pieces for ln in piece.splitlines())
+        code = (ln.split(";", 1)[0] if '"' not in ln else ln for ln in lines)
         return {name for ln in code if "@" in ln for name in GLOBAL_NAME.findall(ln)}
 
     def global_name(self, base: str) -> str:

@@ -131,17 +131,20 @@ class Module:
         for item in self.items:
             yield item if isinstance(item, str) else "".join(item.header)
 
-    def text(self, *after: str) -> str:
-        """The module's text, then ``after``, joined once (a rewrite's output is the largest
-        string it makes: adding to it after would copy it again)."""
+    def parts(self) -> list[str]:
+        """The module's text in pieces: its text items and its split functions' lines."""
         parts: list[str] = []
         for item in self.items:
             if isinstance(item, str):
                 parts.append(item)
             else:
                 parts += item.parts()
-        parts += after
-        return "".join(parts)
+        return parts
+
+    def text(self, *after: str) -> str:
+        """The module's text, then ``after``, joined once (a rewrite's output is the largest
+        string it makes: adding to it after would copy it again)."""
+        return "".join([*self.parts(), *after])
 
 
 def _label(match: re.Match) -> str:

@@ -109,21 +109,21 @@ class DebugChecks:
 def run(unit: Unit, options: DebugChecks) -> dict[str, int]:
     """Every ``debug_<op>_<type>`` call of an opaque-pointer module replaced by its inline
     check and a branch to the reporter; the sites rewritten per callee."""
-    text = unit.text()
-    if _PREFIX not in text:
-        return {}
     module = unit.module
-    declarations = Declarations(text)
-    reporter = declarations.global_name(REPORTER)
+    declarations = Declarations(module)
+    reporter = ""
     formats: dict[str, str] = {}
     counts: Counter[Check] = Counter()
     for function in module.each(lambda function: _PREFIX in function):
         sites = _sites(function)
         if not sites:
             continue
+        reporter = reporter or declarations.global_name(REPORTER)
         names = Names(function)
 
-        def handle(call: _Call, line: str, label: str, names: Names = names) -> Piece:
+        def handle(
+            call: _Call, line: str, label: str, names: Names = names, reporter: str = reporter
+        ) -> Piece:
             op = call.check.op
             if op not in formats:
                 formats[op] = declarations.global_name(f"irpass.debug.format.{op}")
@@ -133,7 +133,7 @@ def run(unit: Unit, options: DebugChecks) -> dict[str, int]:
         counts.update(call.check for call in sites.values())
     if not counts:
         return {}
-    declared = {f.name for f in functions(text)}
+    declared = {f.name for text in module.headers() for f in functions(text)}
     trailer = _module_text(set(counts), reporter, formats, declared)
     module.append(trailer)
     unit.changed()

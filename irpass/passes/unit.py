@@ -11,8 +11,7 @@ from irpass.ir.model import Module, read
 
 @dataclass
 class Unit:
-    """One module as the passes share it. A pass that changes the model calls ``changed``; a
-    pass that works on the text gives its result to ``replace``."""
+    """One module as the passes share it. A pass that changes the model calls ``changed``."""
 
     module: Module
     _text: str | None
@@ -40,9 +39,4 @@ class Unit:
 
     def changed(self) -> None:
         self._text = None
-        self.changes += 1
-
-    def replace(self, text: str) -> None:
-        self.module = read(text, lambda _: False)
-        self._text = text
         self.changes += 1
