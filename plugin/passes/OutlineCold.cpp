@@ -3,12 +3,15 @@
 // Twin of irpass/passes/outline.py (why: the GPU backends force-inline the
 // whole runtime into every call site; one wrapper keeps one copy per callee,
 // and its `cold` attribute marks the branches into the calls unlikely). Only
-// the callee of a call changes. Variadic callees and intrinsics are left
-// alone; calls inside wrappers are not redirected again. Remarks: pass name
-// `outline-cold`, one per wrapper.
+// the callee of a call changes. The strategies' overflow reports are found by
+// their mark (passes/Marks.h). Variadic callees and intrinsics are left alone,
+// and so is what is already out of line (`noinline cold`: the wrappers, the
+// reporter), calls in it included, so a second run changes nothing. Remarks:
+// pass name `outline-cold`, one per wrapper.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/OutlineCold.h"
+#include "passes/Marks.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"
@@ -25,9 +28,6 @@ static constexpr const char *DefaultCallees[] = {"quadrants_assert*",
                                                  "taichi_assert*"};
 static constexpr StringLiteral WrapperPrefix = "irpass.cold.";
 static constexpr StringLiteral OverflowCallee = "stack_push";
-// irpass/ir/names.py: where a strategy leaves the real stack_push.
-static constexpr StringLiteral OverflowBlock = "irpass.overflow";
-static constexpr StringLiteral PushHelper = "irpass.push.";
 
 Expected<OutlineOptions> parseOutlineOptions(StringRef Params) {
   OutlineOptions O;
@@ -93,12 +93,6 @@ Function *makeWrapper(Function &Callee, Module &M) {
   return W;
 }
 
-/// Whether \p Call is one irpass's rewrite put on an overflow path.
-bool onOverflowPath(const CallBase &Call) {
-  return Call.getFunction()->getName().starts_with(PushHelper) ||
-         Call.getParent()->getName().starts_with(OverflowBlock);
-}
-
 } // namespace
 
 PreservedAnalyses OutlineColdPass::run(Module &M, ModuleAnalysisManager &) {
@@ -111,8 +105,7 @@ PreservedAnalyses OutlineColdPass::run(Module &M, ModuleAnalysisManager &) {
   std::map<std::string, SmallVector<CallBase *, 4>> Sites;
   for (Function &Callee : M) {
     StringRef Name = Callee.getName();
-    if (Name.starts_with("llvm.") || Name.starts_with(WrapperPrefix) ||
-        Callee.isVarArg())
+    if (Callee.isIntrinsic() || isOutOfLine(Callee) || Callee.isVarArg())
       continue;
     bool Chosen = matchesAny(Name, Patterns);
     if (!Chosen && Name != OverflowCallee)
@@ -120,9 +113,9 @@ PreservedAnalyses OutlineColdPass::run(Module &M, ModuleAnalysisManager &) {
     for (User *U : Callee.users()) {
       auto *Call = dyn_cast<CallBase>(U);
       if (!Call || Call->getCalledOperand() != &Callee ||
-          Call->getFunction()->getName().starts_with(WrapperPrefix))
+          isOutOfLine(*Call->getFunction()))
         continue;
-      if (Chosen || onOverflowPath(*Call))
+      if (Chosen || isOverflowReport(*Call))
         Sites[Name.str()].push_back(Call);
     }
   }

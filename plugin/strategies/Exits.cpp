@@ -7,6 +7,7 @@
 // returns (the `abort` contract).
 //
 //===----------------------------------------------------------------------===//
+#include "passes/Marks.h"
 #include "strategies/Base.h"
 
 using namespace llvm;
@@ -45,7 +46,7 @@ void SharedExit::finish(Emitter &E, Function &F, Function *Push) {
   Value *TaskId = Merge(&Args::TaskId, I64, "xtid");
   E.storeCount(Max, Stack);
   CallInst *Call = E.B.CreateCall(Push, {Runtime, Stack, Max, Elem, TaskId});
-  Call->addFnAttr(Attribute::Cold);
+  markOverflowReport(*Call);
   E.B.CreateRetVoid();
 }
 

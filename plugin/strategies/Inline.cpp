@@ -6,6 +6,7 @@
 // which merge again. The reference the block-light strategies beat.
 //
 //===----------------------------------------------------------------------===//
+#include "passes/Marks.h"
 #include "strategies/Base.h"
 
 using namespace llvm;
@@ -32,6 +33,7 @@ class InlineStrategy : public Strategy {
     BasicBlock *Push = BasicBlock::Create(C, PushName, Head->getParent(), Cont);
     Head->getTerminator()->eraseFromParent();
     S.Call->moveBefore(*Overflowed, Overflowed->end());
+    markOverflowReport(*S.Call);
     E.B.SetInsertPoint(Head);
     E.B.CreateCondBr(Full, Overflowed, Push);
     E.B.SetInsertPoint(S.Call);

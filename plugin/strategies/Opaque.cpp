@@ -7,6 +7,7 @@
 // and return count+1). No block is added to the caller.
 //
 //===----------------------------------------------------------------------===//
+#include "passes/Marks.h"
 #include "strategies/Base.h"
 #include "llvm/IR/Module.h"
 
@@ -46,7 +47,8 @@ Function *pushHelper(ModuleContext &Ctx, Function *RealPush, int64_t Elem) {
   B.CreateCondBr(B.CreateICmpUGT(Bumped, Max, "full"), Overflowed, Push);
   B.SetInsertPoint(Overflowed);
   B.CreateAlignedStore(Count, S, Align(8));
-  B.CreateCall(RealPush, {Rt, S, Max, B.getInt64(Elem), TaskId});
+  markOverflowReport(
+      *B.CreateCall(RealPush, {Rt, S, Max, B.getInt64(Elem), TaskId}));
   B.CreateRet(Count);
   B.SetInsertPoint(Push);
   Value *Offset = B.CreateMul(Count, B.getInt64(2 * Elem), "off");
