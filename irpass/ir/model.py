@@ -46,7 +46,7 @@ class Function:
 
     def parts(self) -> list[str]:
         """The function's text in pieces, joined once by whoever needs the whole (a join per
-        block cost as much as the rest of printing a module)."""
+        block would copy the function's text once more per block)."""
         parts = list(self.header)
         for block in self.blocks:
             if block.label_line:
@@ -167,7 +167,7 @@ def read(text: str, split: Callable[[str], bool] | None = None, first_line: int 
     the line ``text`` starts at in its module.
 
     Functions and labels are found by searching the text, and only a block's lines are split:
-    a loop over every line would cost as much as the rest of a rewrite's reading."""
+    no Python loop runs over the lines of the functions left as text."""
     items: list[str | Function] = []
     done, line = 0, first_line - 1  # the text before ``done`` is in ``items``, ends at ``line``
     for start, end in function_spans(text):

@@ -1,12 +1,12 @@
-"""How names are spelled and chosen, the names irpass gives what it creates, and the cold paths
-other passes look for.
+"""How names are spelled and chosen, and the names irpass gives what it creates.
 
-Every new value, block and function is named under ``PREFIX``. A strategy
-leaves the real ``stack_push`` (the runtime's overflow report) in blocks whose
-names start with ``OVERFLOW_BLOCK`` and in the out-of-line push helpers named
-``PUSH_HELPER<E>``; ``irpass.passes.outline`` finds them by these names. The debug-check
-reporter (``irpass.passes.debug_checks``) is named ``REPORTER``; the backend, which must not
-depend on the passes, finds it by that name to inline it.
+Every new value, block and function is named under ``PREFIX``. A pass finds another's work
+by the mark it left (``irpass.ir.model.Marks``), not by these names, with two exceptions.
+``rolled-loops`` runs on LLVM's optimised module, where the runtime's ``stack_push`` is
+inlined into the overflow blocks and no call or mark is left: a block's label is what LLVM
+keeps, so it finds the blocks behind them as those named ``OVERFLOW_BLOCK...``. The
+debug-check reporter (``irpass.passes.debug_checks``) is named ``REPORTER``; the backend, which
+must not depend on the passes and reads text LLVM printed, finds it by that name to inline it.
 """
 
 import re
@@ -16,9 +16,8 @@ _PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
 
 PREFIX = "irpass."
 OVERFLOW_HINT = "overflow"  # %irpass.overflow<n> (inline), %irpass.overflow.exit<n> (shared exit)
-PUSH_HELPER_HINT = "push."  # @irpass.push.<E> (opaque)
 OVERFLOW_BLOCK = PREFIX + OVERFLOW_HINT
-PUSH_HELPER = PREFIX + PUSH_HELPER_HINT
+PUSH_HELPER = PREFIX + "push."  # @irpass.push.<E> (opaque)
 REPORTER = PREFIX + "debug.report"
 
 

@@ -6,7 +6,7 @@ A debug kernel carries the runtime's reporting code out of line: ``quadrants_ass
 is built at -O0: ``quadrants_assert_format`` zeroes a 2,048-byte message buffer and
 ``quadrants_printf`` a 1,024-byte argument buffer one ``st.b8`` at a time, and ptxas -O3
 unrolls those loops, whether LLVM left the functions alone (``optnone``) or optimised them
-(``link``'s ``optimise_kept``): on a small kernel they were a third of its ptxas time.
+(``link``'s ``optimise_kept``), and a small kernel's ptxas time goes to them (docs/bench.md).
 ``llvm.loop.unroll.disable`` on a loop's latch is what NVPTX prints as ``.pragma "nounroll"``;
 it changes no instruction, only what ptxas may do, and code that runs once, on a failure or a
 print, does not need unrolling.
@@ -20,7 +20,9 @@ Cold code is also found inside hot functions: the blocks that only irpass's over
 to (``exit_blocks``), where the runtime's inlined ``stack_push`` reports the overflow and, for a
 shared exit, zeroes an entry whose size is a phi of the stacks' element sizes: a memset NVPTX
 expands into a byte loop in the kernel's own function; as a call, ptxas compiles that loop
-once.
+once. Those blocks are found by their labels (``OVERFLOW_BLOCK``), the one trace of the
+strategies' work that LLVM keeps there: the report call, and the mark other passes read
+(``irpass.ir.model.Marks``, the plugin's ``cold``), went with the inlining.
 
 This edits LLVM's own print of the optimised module, as ``retarget`` does.
 """

@@ -145,7 +145,7 @@ class Template:
     """The lines ``build`` emits for one ``shape``, compiled once into a function of the site's
     values that numbers its fresh names itself (``Names.numbers``): one f-string per line.
     Filling it costs a few string builds, where building the lines costs a builder call per
-    instruction, the per-site Python that dominated a rewrite. A function that already has
+    instruction at every site. A function that already has
     names under irpass's prefix gets its lines from ``build`` itself."""
 
     build: Build

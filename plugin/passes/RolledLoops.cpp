@@ -23,6 +23,9 @@ using namespace llvm;
 
 namespace irpass {
 
+// The strategies' overflow blocks, found by label as rolled_loops.py finds
+// them: this runs after the runtime's stack_push was inlined into them, and
+// the report call with its mark (passes/Marks.h) went with it.
 static constexpr StringLiteral OverflowExitBlock = "irpass.overflow";
 static constexpr StringLiteral RolledMemset = "irpass.rolled.memset";
 
