@@ -124,6 +124,10 @@ class Module:
         closed = (last if isinstance(last, str) else last.footer).endswith("\n")
         self.items.append(("" if closed else "\n") + text)
 
+    def mentions(self, word: str) -> bool:
+        """Whether ``word`` is in the module's text (looked for piece by piece, no print)."""
+        return any(word in part for part in self.parts())
+
     def headers(self) -> Iterator[str]:
         """The text of the module outside its split functions' bodies: each text item, and
         each split function's header (its ``define`` lines), in order; what a pass reads to

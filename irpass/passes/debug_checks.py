@@ -110,20 +110,19 @@ def run(unit: Unit, options: DebugChecks) -> dict[str, int]:
     """Every ``debug_<op>_<type>`` call of an opaque-pointer module replaced by its inline
     check and a branch to the reporter; the sites rewritten per callee."""
     module = unit.module
+    if not module.mentions(_PREFIX):
+        return {}
     declarations = Declarations(module)
-    reporter = ""
+    reporter = declarations.global_name(REPORTER)  # the names read before ``each`` splits it
     formats: dict[str, str] = {}
     counts: Counter[Check] = Counter()
     for function in module.each(lambda function: _PREFIX in function):
         sites = _sites(function)
         if not sites:
             continue
-        reporter = reporter or declarations.global_name(REPORTER)
         names = Names(function)
 
-        def handle(
-            call: _Call, line: str, label: str, names: Names = names, reporter: str = reporter
-        ) -> Piece:
+        def handle(call: _Call, line: str, label: str, names: Names = names) -> Piece:
             op = call.check.op
             if op not in formats:
                 formats[op] = declarations.global_name(f"irpass.debug.format.{op}")

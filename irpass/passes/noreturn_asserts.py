@@ -95,6 +95,8 @@ class NoreturnAsserts:
 def run(unit: Unit, options: NoreturnAsserts) -> int:
     """Each assert's failure edge ending the function or thread per ``options.exit``; the
     number of fail blocks changed."""
+    if not unit.module.mentions(_WANTED):
+        return 0
     changed = 0
     for function in unit.module.each(lambda function: _WANTED in function):
         changed += _rewrite_function(function, options.exit)

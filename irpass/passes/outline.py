@@ -90,15 +90,17 @@ def outline_module(module: Module, callees: tuple[str, ...] = DEFAULT_CALLEES) -
     so a second run changes nothing.
     """
     groups = {k: v for text in module.headers() for k, v in toplevel.attribute_groups(text).items()}
-    signatures = _cold_signatures(module, groups, callees)
+    items = [item for text in module.headers() for item in toplevel.items(text)]
+    signatures = _cold_signatures(items, groups, callees)
     if not signatures:
         return {}
+    taken = {item.name for item in items}
     spelled = [spell(n) for n in signatures]
     pattern = re.compile("|".join(re.escape(s) + r"\(" for s in spelled))
     reports = module.marks.overflow_reports
-    edits: list[tuple[list[str], int, str]] = []  # (block lines, line index, callee)
+    names: dict[str, str] = {}  # callee -> its wrapper's name
     counts: Counter[str] = Counter()
-    for function in module.split(pattern.search):
+    for function in module.each(pattern.search):
         item = toplevel.header("".join(function.header))
         if item is None or _out_of_line(item, groups):
             continue
@@ -109,14 +111,12 @@ def outline_module(module: Module, callees: tuple[str, ...] = DEFAULT_CALLEES) -
                     continue
                 for _, _, callee in calls_to(line, spelled):
                     if reporting and callee == OVERFLOW_CALLEE or _chosen(callee, callees):
-                        edits.append((block.lines, i, callee))
+                        if callee not in names:
+                            names[callee] = wrapper_name(callee, taken)
+                        block.lines[i] = _redirected(line, callee, names[callee])
                         counts[callee] += 1
-    if not edits:
+    if not counts:
         return {}
-    taken = {item.name for text in module.headers() for item in toplevel.items(text)}
-    names = {c: wrapper_name(c, taken) for c in counts}
-    for lines, i, callee in edits:
-        lines[i] = _redirected(lines[i], callee, names[callee])
     module.append("".join("\n" + wrapper(signatures[c], names[c]) for c in sorted(counts)))
     return dict(sorted(counts.items()))
 
@@ -184,19 +184,18 @@ def _signature(item: toplevel.TopLevel, groups: dict[str, str]) -> Signature | N
 
 
 def _cold_signatures(
-    module: Module, groups: dict[str, str], callees: tuple[str, ...]
+    items: list[toplevel.TopLevel], groups: dict[str, str], callees: tuple[str, ...]
 ) -> dict[str, Signature]:
     """The functions a call may be redirected from: those ``callees`` names, and
     ``stack_push`` (whose calls count only where they report an overflow)."""
     found: dict[str, Signature] = {}
-    for text in module.headers():
-        for item in toplevel.functions(text):
-            name = item.name
-            if name.startswith("llvm.") or name in found:
-                continue
-            if not (_chosen(name, callees) or name == OVERFLOW_CALLEE):
-                continue
-            signature = _signature(item, groups)
-            if signature is not None and not _out_of_line(item, groups):
-                found[name] = signature
+    for item in items:
+        name = item.name
+        if not item.is_function or name.startswith("llvm.") or name in found:
+            continue
+        if not (_chosen(name, callees) or name == OVERFLOW_CALLEE):
+            continue
+        signature = _signature(item, groups)
+        if signature is not None and not _out_of_line(item, groups):
+            found[name] = signature
     return found
