@@ -11,8 +11,10 @@ fails, as lit's. A RUN line fails when any command of its pipeline fails.
 
 One suite, two implementations: a file checks the Python tool (``%irpass``) and the plugin
 (``%opt``) against the same CHECK lines. What only the Python tool does (the --stats text,
-typed pointers, byte preservation) is said by a ``; PYTHON-ONLY:`` line. ``%opt`` lines skip
-with the reason when the plugin is not built, and fail under ``IRPASS_REQUIRE_PLUGIN=1``.
+typed pointers, byte preservation) is said by a ``; PYTHON-ONLY:`` line; a value the tool
+names and the plugin leaves unnamed is a FileCheck variable (``[[C:%(irpass.c)?[0-9]+]]``).
+``%opt`` lines skip with the reason when the plugin is not built, and fail under
+``IRPASS_REQUIRE_PLUGIN=1``.
 """
 
 from pathlib import Path

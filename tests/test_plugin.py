@@ -216,6 +216,34 @@ def test_an_overflow_is_still_reported_through_the_plugin(tmp_path, name) -> Non
         assert "(load)" in str(raised.value)
 
 
+@pytest.mark.parametrize(
+    ("header", "line", "seconds"),
+    [
+        (
+            "---User Time---   --System Time--   --User+System--   ---Wall Time---",
+            "0.0030 ( 50.0%)   0.0010 ( 50.0%)   0.0040 ( 50.0%)   0.0150 ( 60.0%)",
+            0.004,
+        ),
+        (
+            "---User Time---   --User+System--   ---Wall Time---",
+            "0.0040 ( 50.0%)   0.0040 ( 50.0%)   0.0150 ( 60.0%)",
+            0.004,
+        ),
+        ("---Wall Time---", "0.0150 ( 60.0%)", 0.0),
+    ],
+)
+def test_the_bench_reads_the_pass_time_by_its_column(
+    header: str, line: str, seconds: float
+) -> None:
+    from bench.plugin import pass_seconds
+
+    timing = (
+        "Pass execution timing report\n===---===\n  Total Execution Time: 0.0080 seconds\n\n"
+        f"   {header}  --- Name ---\n   {line}  irpass::AdstackPromotePass\n"
+    )
+    assert pass_seconds(timing) == seconds
+
+
 def test_the_bench_report_marks_each_target() -> None:
     from bench.plugin import report
 
@@ -223,8 +251,9 @@ def test_the_bench_report_marks_each_target() -> None:
     large = {"dump": "large", "bytes": 900_000, "verify": 0.040, "plugin": 0.070, "pass": 0.016}
     large["irpass"], small["irpass"] = 0.3, 0.14
     ptx = [{"strategy": "auto", "dumps": 2, "identical": 1, "geomean": 1.01, "worst": 1.02}]
-    text = report([small, large], ptx)
+    text = report([small, large], ptx, "`uptime` before the timed runs: load average: 2.0")
     assert "| pass / opt parse+verify+print, largest dump (large) | 0.400 | 0.10 | FAIL |" in text
     assert "| opt + plugin / opt -passes=verify, worst dump (large) | 1.75 | 1.30 | FAIL |" in text
     assert "worst strategy geomean (auto) | 1.010 | 1.03 | pass |" in text
     assert "| small | 29 | 0.016 | 0.017 | 0.3 | 1.06 | 0.140 | 8.2 |" in text
+    assert "load average: 2.0" in text
