@@ -4,6 +4,9 @@
 ; `cold`, which stays in the text, so opt outlines the second push and not the first.
 ; RUN: %irpass rewrite %s --strategy none --outline | filecheck %s --check-prefixes=CHECK,PY
 ; RUN: %opt -passes='outline-cold' < %s | filecheck %s --check-prefixes=CHECK,OPT
+; A second run changes nothing: the wrapper is noinline cold, so neither it nor its call is
+; outlined again.
+; RUN: %opt -passes='outline-cold,outline-cold' < %s | filecheck %s --check-prefixes=CHECK,OPT
 
 declare void @stack_push(ptr, ptr, i64, i64, i64)
 
@@ -15,6 +18,9 @@ declare void @stack_push(ptr, ptr, i64, i64, i64)
 ; OPT-NEXT: call void @irpass.cold.stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 7) #
 ; PY-NOT: @irpass.cold.stack_push
 ; OPT: define internal void @irpass.cold.stack_push(
+; OPT-NEXT: entry:
+; OPT-NEXT: call void @stack_push(
+; OPT-NOT: @irpass.cold.stack_push.1
 define void @kernel(ptr %rt, ptr %s, i64 %m, i1 %full) {
 entry:
   br i1 %full, label %irpass.overflow0, label %next
