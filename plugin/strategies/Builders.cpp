@@ -4,9 +4,9 @@
 // irpass/strategies/builders.py (the Emitter: stack addressing, entry k at
 // 8 + k*2E and its adjoint E after; the count arithmetic, clamped tops and
 // saturating pops for Quadrants). Unlike the Python tool, the plugin leaves
-// the values it makes at each helper call unnamed: naming thousands of them
-// (a symbol table entry each) took half the pass's time, and `opt` printed
-// the names; the blocks, counters and hoisted max loads keep their names.
+// the values it makes at each helper call unnamed: a name is a symbol-table
+// entry per call and text that `opt` prints (docs/plugin.md, 'Speed'); the
+// blocks, counters and hoisted max loads keep the tool's names.
 //
 //===----------------------------------------------------------------------===//
 #include "strategies/Base.h"
