@@ -20,7 +20,7 @@ from irpass.child import Channel, Child
 from irpass.errors import UsageError, cannot_read
 from irpass.interrupts import as_interrupted
 from irpass.ir.toplevel import triple
-from irpass.lit import drop_check_lines
+from irpass.lit import RUN, drop_check_lines
 from irpass.outputs import STDOUT, Outputs, display
 from irpass.source import decode, read_bytes
 from irpass_cli import quadrants, rewrite_dir
@@ -150,14 +150,15 @@ def run_rewrite(args: argparse.Namespace) -> int:
             verify_module(text, path)
             progress = channel.say if loud else None
             result = rewrite(text, options, path, verify=False, progress=progress)
-            out = result.text if args.keep_check_lines else drop_check_lines(result.text)
-            if warning := name_mismatch(args.output, output, out):
-                channel.say(f"warning: {warning}")
-            check = out is not text and output.passthrough  # else emit verifies it
             del text  # not held while the output is encoded and written
-            module: str | bytes = out
+            lit = not args.keep_check_lines and any(map(RUN.search, result.parts))
+            parts = [drop_check_lines(result.text)] if lit else result.parts
+            if warning := name_mismatch(args.output, output, parts):
+                channel.say(f"warning: {warning}")
+            check = (result.changed or lit) and output.passthrough  # else emit verifies it
+            module: list[str] | bytes = parts  # a temporary takes the pieces, encoded by parts
             if not output.passthrough or outputs.temporary(args.output) is None:
-                module = emit(module, output, path)  # a temporary takes text, encoded by parts
+                module = emit("".join(parts), output, path)
             files = {args.output: module}
             if args.stats_json:
                 files[args.stats_json] = json_bytes(result.stats.to_dict())
@@ -198,7 +199,7 @@ def run_rewrite(args: argparse.Namespace) -> int:
     return 0
 
 
-def name_mismatch(name: str, output: EmitOptions, text: str) -> str | None:
+def name_mismatch(name: str, output: EmitOptions, text: str | list[str]) -> str | None:
     """Why ``--emit asm -o NAME.ptx`` is not PTX, when the module's triple (kept, as llc keeps
     it whatever the output is called) is no NVPTX one; None when the name fits."""
     if output.emit != "asm" or not name.endswith(".ptx") or output.kind is not None:

@@ -35,8 +35,20 @@ __all__ = [
 
 @dataclass
 class Result:
-    text: str
+    """The module after the passes, and their stats. ``parts`` is its text in pieces of whole
+    lines, joined once when ``text`` is read: a large module's joined text is the largest string
+    a rewrite makes, and a writer that takes the pieces never makes it. ``changed``: whether
+    the text differs from the input (``parts`` is the input itself when not)."""
+
+    parts: list[str]
     stats: ModuleStats
+    changed: bool = True
+
+    @property
+    def text(self) -> str:
+        if len(self.parts) != 1:
+            self.parts = ["".join(self.parts)]
+        return self.parts[0]
 
 
 @contextmanager
@@ -78,26 +90,27 @@ def rewrite(
     if verify:
         say("verifying the input")
         verify_module(text, path)
-    out, stats = _passes(text, options, say, path, verify and verify_each)
-    changed = out is not text
-    if options.pre_optimise and changed:
-        out = pre_optimised(out, path)
+    parts, stats = _passes(text, options, say, path, verify and verify_each)
+    result = Result([text] if parts is None else parts, stats, parts is not None)
+    if options.pre_optimise and result.changed:
+        result.parts = [pre_optimised(result.text, path)]
     if options.cold_runtime is not None:
-        out = define_cold_runtime(out, options.cold_runtime, path)
-    if verify and out is not text:
+        out = define_cold_runtime(result.text, options.cold_runtime, path)
+        result.parts, result.changed = [out], out is not text
+    if verify and result.changed:
         say("verifying the output")
-        verify_output(out, path)
-    return Result(out, stats)
+        verify_output(result.text, path)
+    return result
 
 
 def _passes(
     text: str, options: RewriteOptions, say: Callable[[str], None], path: str, verify_each: bool
-) -> tuple[str, ModuleStats]:
-    """The passes over ``text``: the text after them (``text`` itself when none changed it)
+) -> tuple[list[str] | None, ModuleStats]:
+    """The passes over ``text``: the text after them in pieces (None when none changed it)
     and the stats. A function of its own so that the model is freed before LLVM verifies the
     output."""
     unit = Unit.of(text, say)
     stats = ModuleStats(options.strategy, None)
 
     manager.run(unit, options.pipeline(), stats.record, path, verify_each)
-    return (unit.text() if unit.changes else text), stats
+    return (unit.parts() if unit.changes else None), stats

@@ -86,9 +86,10 @@ class Outputs:
         """All three steps in this process."""
         self.publish(self.write_temporaries(data))
 
-    def write_temporaries(self, data: Mapping[str, bytes | str]) -> dict[str, bytes]:
-        """Write the regular outputs' data to their temporaries (text is written as UTF-8, a
-        part at a time, never copied whole); the direct outputs' data, for ``publish``."""
+    def write_temporaries(self, data: Mapping[str, bytes | str | list[str]]) -> dict[str, bytes]:
+        """Write the regular outputs' data to their temporaries (text, whole or in pieces, is
+        written as UTF-8 a part at a time, never copied whole); the direct outputs' data (bytes),
+        for ``publish``."""
         if set(data) != set(self._temporaries) | set(self._direct):
             raise ValueError("commit needs the data of every reserved output, and no other")
         for path, tmp in self._temporaries.items():
@@ -176,7 +177,11 @@ def _temporary_beside(path: str, temporary: str | None) -> str:
     return temporary_name(path)
 
 
-def _write_all(fd: int, data: bytes | str) -> None:
+def _write_all(fd: int, data: bytes | str | list[str]) -> None:
+    if isinstance(data, list):
+        for part in data:
+            _write_all(fd, part)
+        return
     if isinstance(data, str):
         for start in range(0, len(data), _TEXT_PART):
             _write_all(fd, data[start : start + _TEXT_PART].encode())

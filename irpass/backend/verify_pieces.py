@@ -34,13 +34,16 @@ def verify_in_pieces(module: Text, path: str = "<input>", piece: int = PIECE) ->
     each piece needs) in pieces of about ``piece`` characters of function bodies; whole when it
     is no larger than two pieces. Raises what ``verify`` of the whole module raises."""
     layout = _Layout.of(module)
+    _let_go(module)
     budget = max(piece, layout.skeleton) if layout else 0
     if layout is None or len(module) <= 2 * budget:
         verify(_text(module), path)
         return
     for batch in layout.batches(budget):
+        text = layout.piece(module, batch)
+        _let_go(module)
         try:
-            verify(layout.piece(module, batch), path)
+            verify(text, path)
         except IRPassError:
             verify(_text(module), path)
             return
@@ -105,6 +108,13 @@ class _Layout:
             else self.stubs[part]
             for part in self.parts
         )
+
+
+def _let_go(module: Text) -> None:
+    """Unmap the pages of a file's mmap read so far: they count in the process's memory until
+    then, and a piece reads its own again (from the page cache)."""
+    if isinstance(module, mmap.mmap) and hasattr(mmap, "MADV_DONTNEED"):
+        module.madvise(mmap.MADV_DONTNEED)
 
 
 def _text(data: Text) -> str:

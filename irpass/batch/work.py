@@ -90,12 +90,15 @@ def _same_file(fd: int, path: str) -> bool:
 
 def _write(job: Job, data: bytes, text: str, status: Status) -> str | None:
     """Write the job's output (in place: only a changed module, bitcode as bitcode)."""
+    payload: str | bytes = text  # the temporary takes text, encoded a part at a time
     if job.in_place:
         if status is not Status.REWRITTEN:
             return None
-        payload = emit(text, EmitOptions(emit="bc")) if is_bitcode(data) else text.encode()
+        if is_bitcode(data):
+            payload = emit(text, EmitOptions(emit="bc"))
     else:
-        payload = emit(text, job.emit, job.source)
+        if not job.emit.passthrough:
+            payload = emit(text, job.emit, job.source)
         Path(job.target).parent.mkdir(parents=True, exist_ok=True)
     with Outputs() as outputs:
         outputs.reserve(job.target, job.temporary)

@@ -159,10 +159,13 @@ def functions(text: str, named: Container[str] | None = None) -> Iterator[TopLev
     return (item for item in items(text, named) if item.is_function)
 
 
-def triple(text: str) -> str:
-    """The module's target triple, ``""`` when it names none."""
-    match = _TRIPLE.search(text)
-    return match[1] if match else ""
+def triple(text: str | list[str]) -> str:
+    """The module's target triple, ``""`` when it names none; ``text`` may be the module in
+    pieces of whole lines."""
+    for part in [text] if isinstance(text, str) else text:
+        if match := _TRIPLE.search(part):
+            return match[1]
+    return ""
 
 
 def attribute_groups(text: str) -> dict[str, str]:

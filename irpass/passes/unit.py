@@ -24,18 +24,24 @@ class Unit:
         return cls(read(text, lambda _: False), text, say or (lambda _: None))
 
     def text(self) -> str:
-        """The module's text as it is now (printed from the model if it changed since).
+        """The module's text as it is now (printed from the model if it changed since)."""
+        if self._text is None:
+            self._text = "".join(self.parts())
+        return self._text
+
+    def parts(self) -> list[str]:
+        """``text()`` in pieces of whole lines, not joined (a writer can take them).
 
         On AMDGPU every alloca is in private memory (address space 5), as the backends' own
         are: those the passes added (stack counters, the reporter's argument slot) are moved
         there, cast back to ``ptr``, so an ``amdgcn`` dump (``--for quadrants-amdgpu``)
         verifies after any pass."""
-        if self._text is None:
-            text = self.module.text()
-            if architecture(toplevel.triple(text)) == "amdgpu":
-                text = allocas_to_private(text)
-            self._text = text
-        return self._text
+        if self._text is not None:
+            return [self._text]
+        parts = self.module.parts()
+        if architecture(toplevel.triple(parts)) == "amdgpu":
+            return [allocas_to_private("".join(parts))]
+        return parts
 
     def changed(self) -> None:
         self._text = None
