@@ -2,6 +2,8 @@
 rewrites so the cross-cutting tests (determinism, gated and real dumps, ...) rewrite each
 module under each mode once per session, not once per file."""
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from pathlib import Path
 
@@ -39,3 +41,10 @@ def rewrite(text: str, strategy: str, overflow: str | None = None) -> irpass.Res
     if isinstance(done, IRPassError):
         raise done
     return done
+
+
+def parallel(fn, items):
+    """``fn`` of each item, on as many threads as there are cores: for work that waits on its
+    own process (Quadrants runs, opt), which then fills every core."""
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return list(pool.map(fn, items))

@@ -33,7 +33,7 @@ from irpass.testing.generator import generate, matrix
 from irpass.testing.harness import assert_same, make_inputs, run, run_program
 from irpass.testing.programs import module
 from tests.plugin_support import OPT, opt_rewrite, params, plugin_or_skip, python_seen
-from tests.shared import ROOT
+from tests.shared import ROOT, parallel
 from tests.test_equivalence import MODES, expected_fields
 from tests.test_properties import programs
 
@@ -49,14 +49,21 @@ def _opaque(text: str) -> bool:
     return "i8*" not in text
 
 
-def both(text: str, strategy: str, overflow: str | None, max_run: int | None = None):
-    """The plugin's output and per-function record, checked against the Python tool's."""
-    out, seen = opt_rewrite(text, params(strategy, overflow, max_run))
+def both(text: str, strategy: str, overflow: str | None, max_run: int | None = None, opt=None):
+    """The plugin's output and per-function record (``opt``: ``opt_rewrite``'s, when it ran
+    already), checked against the Python tool's."""
+    out, seen = opt or opt_rewrite(text, params(strategy, overflow, max_run))
     llvm.parse_assembly(out).verify()
     options = irpass.RewriteOptions(strategy=strategy, overflow=overflow, max_run=max_run)
     expected = python_seen(irpass.rewrite(text, options, verify=False).stats)
     assert seen == expected, f"{strategy}/{overflow}"
     return out
+
+
+def opt_modes(text: str, modes: list[tuple]) -> list:
+    """``opt_rewrite`` of ``text`` under each (strategy, overflow[, max_run]): opt's processes
+    side by side, for ``both`` to check one by one (llvmlite's parses stay on this thread)."""
+    return parallel(lambda mode: opt_rewrite(text, params(*mode)), modes)
 
 
 def test_registry_inc_is_generated_from_the_python_registry() -> None:
@@ -83,10 +90,9 @@ def test_plugin_path_says_how_to_build_one_when_none_is_built(tmp_path: Path) ->
 def test_real_dumps_match_the_python_tool(path: Path) -> None:
     plugin_or_skip()
     text = path.read_text()
-    modes = ALL_MODES if len(text) < LARGE else [("auto", None)]
-    for strategy, overflow in modes:
-        both(text, strategy, overflow)
-    both(text, "merged-checks", "abort", max_run=3)
+    modes = [*(ALL_MODES if len(text) < LARGE else [("auto", None)]), ("merged-checks", "abort", 3)]
+    for mode, opt in zip(modes, opt_modes(text, modes), strict=True):
+        both(text, *mode, opt=opt)
     # Each implementation's output is "already rewritten" to the other.
     both(irpass.rewrite(text, verify=False).text, "auto", None)
     out, _ = opt_rewrite(text, params("auto"))
@@ -118,13 +124,17 @@ def test_small_modules_match_the_python_tool(path: Path) -> None:
 @pytest.mark.parametrize(("strategy", "overflow"), MODES, ids=[f"{s}-{m}" for s, m in MODES])
 def test_generated_kernels_run_like_the_original(strategy: str, overflow: str) -> None:
     plugin_or_skip()
-    for spec in QUADRANTS_SPECS:
-        if spec.overflows and overflow == "unchecked":
-            continue  # unchecked writes past max, as Quadrants' release form does
-        kernel = generate(spec)
+    # unchecked writes past max, as Quadrants' release form does
+    kernels = [
+        generate(s) for s in QUADRANTS_SPECS if not (s.overflows and overflow == "unchecked")
+    ]
+    passes = params(strategy, overflow)
+    opts = parallel(lambda kernel: opt_rewrite(kernel.text, passes), kernels)
+    for kernel, opt in zip(kernels, opts, strict=True):
+        spec = kernel.spec
         inputs = make_inputs(kernel, seed=7)
         before = run(kernel.text, kernel, inputs)
-        after = run(both(kernel.text, strategy, overflow), kernel, inputs)
+        after = run(both(kernel.text, strategy, overflow, opt=opt), kernel, inputs)
         fields = expected_fields(spec, overflow)
         try:
             assert_same(before, after, layout=kernel, **({"fields": fields} if fields else {}))
@@ -138,10 +148,9 @@ def test_random_programs_run_like_the_original(case) -> None:
     plugin_or_skip()
     text, spec = module(*case)
     before = run_program(text, spec)
-    for strategy, overflow in MODES:
-        if before.flag and overflow == "unchecked":
-            continue
-        after = run_program(both(text, strategy, overflow), spec)
+    modes = [(s, m) for s, m in MODES if not (before.flag and m == "unchecked")]
+    for (strategy, overflow), opt in zip(modes, opt_modes(text, modes), strict=True):
+        after = run_program(both(text, strategy, overflow, opt=opt), spec)
         if before.flag and overflow == "abort":
             assert (after.flag, after.task, after.intact) == (before.flag, before.task, True)
         else:
@@ -179,6 +188,15 @@ def _rewrite_dumped(dump_dir: Path, strategy: str, overflow: str | None) -> None
         path.write_text(out)
 
 
+def _load(qd, program: str, tmp_path: Path, init: dict, mode: tuple[str, str | None]) -> dict:
+    """Quadrants' run of ``program`` loading its dump (``tmp_path/dump``) rewritten by opt and
+    the plugin in ``mode``, in a copy of its own."""
+    ir = tmp_path / "-".join(map(str, mode))
+    shutil.copytree(tmp_path / "dump", ir)
+    _rewrite_dumped(ir, *mode)
+    return qd.run(program, ir, "load", init)
+
+
 @pytest.mark.parametrize("name", ROUNDTRIP_PROGRAMS)
 def test_quadrants_loads_the_plugins_output_with_identical_gradients(tmp_path, name) -> None:
     qd = _quadrants()
@@ -188,11 +206,8 @@ def test_quadrants_loads_the_plugins_output_with_identical_gradients(tmp_path, n
     init = {**EXACT, **PROGRAMS[name].init}
     baseline = qd.run(program, tmp_path / "dump", "dump", init)
     modes = {"loop_carry": CHECKED, "gated_ndarray": SHAPES}.get(name, [("auto", None)])
-    for strategy, overflow in modes:
-        ir = tmp_path / f"{strategy}-{overflow}"
-        shutil.copytree(tmp_path / "dump", ir)
-        _rewrite_dumped(ir, strategy, overflow)
-        arrays = qd.run(program, ir, "load", init)
+    loads = parallel(lambda mode: _load(qd, program, tmp_path, init, mode), modes)
+    for (strategy, _), arrays in zip(modes, loads, strict=True):
         assert sorted(arrays) == sorted(baseline)
         for key, value in baseline.items():
             np.testing.assert_array_equal(arrays[key], value, err_msg=f"{strategy}: {key}")
@@ -207,13 +222,18 @@ def test_an_overflow_is_still_reported_through_the_plugin(tmp_path, name) -> Non
     init = {**EXACT, **PROGRAMS[name].init, "ad_stack_size": 2}  # it pushes up to 5
     with pytest.raises(qd.QuadrantsRunError, match="Adstack overflow"):
         qd.run(program, tmp_path / "dump", "dump", init)
-    for strategy, overflow in CHECKED if name == "loop_carry" else SHAPES:
-        ir = tmp_path / f"{strategy}-{overflow}"
-        shutil.copytree(tmp_path / "dump", ir)
-        _rewrite_dumped(ir, strategy, overflow)
-        with pytest.raises(qd.QuadrantsRunError, match="Adstack overflow") as raised:
-            qd.run(program, ir, "load", init)
-        assert "(load)" in str(raised.value)
+
+    def failure(mode: tuple[str, str | None]) -> Exception | None:
+        try:
+            _load(qd, program, tmp_path, init, mode)
+        except qd.QuadrantsRunError as error:
+            return error
+        return None
+
+    modes = CHECKED if name == "loop_carry" else SHAPES
+    for mode, error in zip(modes, parallel(failure, modes), strict=True):
+        assert error is not None, f"{mode}: no error"
+        assert "Adstack overflow" in str(error) and "(load)" in str(error), mode
 
 
 @pytest.mark.parametrize(

@@ -15,9 +15,7 @@ SSA, LLVM sees more of the arithmetic at once and its fast-math contraction
 and reassociation choices change; the values stored and loaded are the same.
 """
 
-import os
 import shutil
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -36,6 +34,7 @@ from irpass.quadrants import (  # noqa: E402
 )
 from irpass.strategies import REGISTRY  # noqa: E402
 from irpass.testing.quadrants_programs import PROGRAMS  # noqa: E402
+from tests.shared import parallel  # noqa: E402
 
 EXACT = {"fast_math": False}
 DEFAULT = RewriteOptions().strategy
@@ -58,11 +57,6 @@ def init(name: str, **extra) -> dict:
     return {**EXACT, **PROGRAMS[name].init, **extra}
 
 
-def _parallel(fn, items):
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        return list(pool.map(fn, items))
-
-
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
     """Baseline arrays per program, and (arrays, summary, modules) per (program, strategy)."""
@@ -83,9 +77,9 @@ def runs(tmp_path_factory):
 
     # The heavy program first, so the others fill the second core meanwhile.
     order = sorted(PROGRAMS, key=lambda n: n not in HEAVY)
-    baselines = dict(zip(order, _parallel(dump, order), strict=True))
+    baselines = dict(zip(order, parallel(dump, order), strict=True))
     cases = sorted(CASES, key=lambda c: c[0] not in HEAVY)
-    return baselines, dict(zip(cases, _parallel(rerun, cases), strict=True))
+    return baselines, dict(zip(cases, parallel(rerun, cases), strict=True))
 
 
 @pytest.mark.parametrize(("name", "strategy"), CASES)
