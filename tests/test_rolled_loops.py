@@ -195,15 +195,15 @@ def test_the_rolled_function_computes_the_same(n: int) -> None:
 @pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
 @pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
 def test_the_real_runtime_reporters_stay_rolled(tmp_path) -> None:
-    """quadrants_assert_format and the kept printf, optimised: each loop is a nounroll loop,
-    the buffer zeroing a call to the rolled memset; hot code is not held back; the PTX
-    assembles."""
+    """quadrants_assert_format and the kept printf, optimised: each loop (the lock's spin, the
+    message's length; sm_90 has no pre-Volta lane loop) is a nounroll loop, the buffer zeroing a
+    call to the rolled memset; hot code is not held back; the PTX assembles."""
     text = DUMP.read_text()
     plain = emit(text, linked_ptx(print_out_of_line=True)).decode()
     rolled = emit(text, linked_ptx(print_out_of_line=True, reporters=True)).decode()
     assert ".pragma" not in plain
     reporter = _ptx_function(rolled, "quadrants_assert_format")
-    assert reporter.count('.pragma "nounroll"') >= 3
+    assert reporter.count('.pragma "nounroll"') >= 2
     assert "irpass_$_rolled_$_memset" in reporter
     assert '.pragma "nounroll"' in _ptx_function(rolled, "irpass_$_rolled_$_memset")
     assert ".pragma" not in _ptx_function(rolled, "function_body"), "hot code unrolls as before"

@@ -2,6 +2,8 @@
 runtime for NVPTX or AMDGPU: thread and block indices and sizes that are not 0, CUDA's
 ``vprintf``, AMDGPU's wave64 ``warp_size``."""
 
+from dataclasses import replace
+
 import llvmlite.binding as llvm
 import pytest
 
@@ -12,8 +14,10 @@ from irpass.passes import runtime_patches_inc
 from irpass.passes.runtime_patches import (
     AMDGPU_BODIES,
     AMDGPU_INTRINSICS,
+    CUDA_BODIES,
     CUDA_INTRINSICS,
     VPRINTF,
+    Body,
     patch_runtime,
 )
 from irpass.testing.cpu_runtime import runtime_bitcode
@@ -53,6 +57,18 @@ def _body(text: str, name: str) -> str:
     return text[function.end + 1 : text.index("\n}", function.end)]
 
 
+def _given(body: Body, capability: int = 0) -> str:
+    """``body``'s text as patched into the runtime's stub: parameters ``%0``, ``%1``, ..."""
+    text = body.text.replace("{capability}", str(capability))
+    return text.replace("{0}", "%0").replace("{1}", "%1")
+
+
+def _stub(body: str) -> bool:
+    """Whether ``body`` is a stub: it calls nothing (but a trap, AMDGPU's lane helpers off the
+    GPU), or it is a float atomic's compare-and-swap loop, which one ``atomicrmw`` replaces."""
+    return "call " not in body.replace("call void @llvm.trap()", "") or "cmpxchg" in body
+
+
 def test_each_stub_becomes_one_call_of_its_intrinsic() -> None:
     patched = patch_runtime(STUBS, "nvptx")
     llvm.parse_assembly(patched).verify()
@@ -79,15 +95,19 @@ cuda = pytest.mark.skipif(
 
 @cuda
 def test_the_table_is_the_real_runtimes_stubs() -> None:
-    """Every function the table patches is a stub in Quadrants 1.3.3's runtime_cuda.bc (a body
-    that calls nothing), and patched the runtime verifies with each one calling its intrinsic."""
+    """Every function the tables patch is a stub in Quadrants 1.3.3's runtime_cuda.bc (a body
+    that calls nothing, or an atomic's compare-and-swap loop), and patched the runtime verifies
+    with each one calling its intrinsic or given its body (sm_90's capability, 90)."""
     text = str(llvm.parse_bitcode(runtime_bitcode("cuda").read_bytes(), llvm.create_context()))
-    for name in CUDA_INTRINSICS:
-        assert "call " not in _body(text, name), name
+    for name in (*CUDA_INTRINSICS, *CUDA_BODIES):
+        assert _stub(_body(text, name)), name
     patched = linked_text(text, NVPTX, "", inline=True)
     llvm.parse_assembly(patched).verify()
     for name, (intrinsic, _) in CUDA_INTRINSICS.items():
         assert f"@{intrinsic}(" in _body(patched, name), name
+    for name, (body,) in CUDA_BODIES.items():
+        assert _body(patched, name) == _given(body, 90), name
+    assert _body(patched, "cuda_compute_capability") == "  ret i32 90"
     assert f"@{VPRINTF[0]}" not in patched and f"declare void @{VPRINTF[1]}(" in patched
 
 
@@ -99,6 +119,49 @@ def test_linked_kernels_read_the_thread_registers(tmp_path) -> None:
     ptx = emit(DUMP.read_text(), linked_ptx(print_out_of_line=True)).decode()
     for register in ("%tid.x", "%ctaid.x", "%ntid.x"):
         assert register in ptx
+    assemble_ptx(ptx.encode(), tmp_path)
+
+
+_ATOMICS = [(n, CUDA_BODIES[n][0].text.split()[-2]) for n in CUDA_BODIES if "atomic" in n]
+PATCHED_KERNEL = (
+    "declare i32 @cuda_compute_capability()\n"
+    "declare i32 @block_barrier_and_i32(i32)\n"
+    "declare i32 @block_barrier_or_i32(i32)\n"
+    "declare i32 @block_barrier_count_i32(i32)\n"
+    "declare i32 @cuda_match_all_sync_i32(i32, i32)\n"
+    + "".join(f"declare {t} @{n}(ptr, {t})\n" for n, t in _ATOMICS)
+    + "define void @k(ptr %out, i32 %x, ptr %p, "
+    + ", ".join(f"{t} %v{i}" for i, (_, t) in enumerate(_ATOMICS))
+    + ") {\n"
+    "  %cc = call i32 @cuda_compute_capability()\n"
+    "  %and = call i32 @block_barrier_and_i32(i32 %x)\n"
+    "  %or = call i32 @block_barrier_or_i32(i32 %and)\n"
+    "  %count = call i32 @block_barrier_count_i32(i32 %or)\n"
+    "  %all = call i32 @cuda_match_all_sync_i32(i32 -1, i32 %count)\n"
+    "  %sum = add i32 %cc, %all\n"
+    "  store i32 %sum, ptr %out\n"
+    + "".join(
+        f"  %r{i} = call {t} @{n}(ptr %p, {t} %v{i})\n  store {t} %r{i}, ptr %out\n"
+        for i, (n, t) in enumerate(_ATOMICS)
+    )
+    + "  ret void\n}\n"
+)
+"""A kernel that calls each of CUDA's bodies (the atomics on one address)."""
+
+
+@cuda
+@pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
+def test_a_kernel_calling_each_cuda_body_assembles(tmp_path) -> None:
+    """Linked as Quadrants builds a kernel, the barrier reductions, match.all and the additions
+    are single instructions (no compare-and-swap loop but the float min/max's, which sm_90 has
+    not), the capability is sm_90's, and ptxas accepts the PTX."""
+    ptx = emit(PATCHED_KERNEL, replace(linked_ptx(False), kernels=("k",))).decode()
+    for instruction in ("bar.red.and.pred", "bar.red.or.pred", "bar.red.popc.u32"):
+        assert f"{instruction} \t" in ptx, instruction
+    assert "match.all.sync.b32" in ptx and ", 90;" in ptx, ptx
+    for kind in ("u32", "u64", "f32", "f64"):
+        assert f"atom.global.add.{kind} " in ptx, kind
+    assert ptx.count(".cas.") == 4 and "call" not in ptx, ptx
     assemble_ptx(ptx.encode(), tmp_path)
 
 
@@ -206,14 +269,15 @@ def test_the_amdgpu_table_is_the_real_runtimes_stubs() -> None:
     bitcode = runtime_bitcode("amdgpu").read_bytes()
     text = str(llvm.parse_bitcode(bitcode, llvm.create_context()))
     assert _body(text, "warp_size") == "  ret i32 32"
-    for name in (*AMDGPU_INTRINSICS, *AMDGPU_BODIES):  # lane helpers trap off the GPU
-        assert "call " not in _body(text, name).replace("call void @llvm.trap()", ""), name
+    for name in (*AMDGPU_INTRINSICS, *AMDGPU_BODIES):
+        assert _stub(_body(text, name)), name
     patched = linked_text(text, "amdgcn-amd-amdhsa", "", inline=True)
     llvm.parse_assembly(patched).verify()
     for name, (intrinsic, _) in AMDGPU_INTRINSICS.items():
         assert f"@{intrinsic}(" in _body(patched, name), name
     for name, bodies in AMDGPU_BODIES.items():  # gfx90a's: the table's last or its gfx9 one
         chosen = next(b for b in bodies if not b.cpus or "gfx9" in b.cpus)
-        assert _body(patched, name) == chosen.text.replace("{0}", "%0"), name
+        assert _body(patched, name) == _given(chosen), name
     assert _body(patched, "warp_size") == "  ret i32 64"
+    assert 'syncscope("agent") seq_cst' in _body(patched, "atomic_add_f32")
     assert _body(patched, "amdgpu_permlane64") == "  ret i32 %0"

@@ -6,9 +6,10 @@ shuffles and barriers cannot be spelled: ``thread_idx``, ``block_idx``, ``block_
 Quadrants 1.3.3 replaces each body with the matching NVVM intrinsic as it loads the runtime for
 CUDA (``QuadrantsLLVMContext::module_from_file``, its ``patch_intrinsic`` calls), and renames
 ``cuda_vprintf`` to CUDA's ``vprintf``. Linked without this, every thread reads index 0
-(``linear_thread_idx`` folds to 0, so all threads share one adstack) and the lane loop of
-``quadrants_assert_format``'s lock folds away: PTX that is neither correct nor what Quadrants
-compiles.
+(``linear_thread_idx`` folds to 0, so all threads share one adstack) and, with the stub's
+compute capability 0, the runtime takes its pre-Volta paths (a lane loop around
+``quadrants_assert_format``'s lock, shuffles for ``match.any``): PTX that is neither correct nor
+what Quadrants compiles for the device.
 
 Its AMDGPU backend patches another set as it loads ``runtime_amdgpu.bc`` (Quadrants 1.3's
 ``quadrants/runtime/llvm/llvm_context.cpp``, ``arch_ == Arch::amdgpu``): the work-item and
@@ -23,14 +24,19 @@ the wheel's ``_lib/runtime_rocm70/``); ``block_barrier`` is ``s.barrier`` betwee
 fences, the memory fences are ``fence`` instructions, and ``amdgpu_permlane64`` and the
 ``ds_bpermute`` lane mask depend on the GPU's family, so ``patch_runtime`` takes the processor.
 
+On both it replaces the C++ compare-and-swap loops of the runtime's ``atomic_{add,min,max}_*``
+with one ``atomicrmw`` (``patch_atomic_rmw``: ``seq_cst``, natural alignment, CUDA's system scope,
+AMDGPU's ``agent``, without which AMDGPU falls back to a ``cmpswap`` loop). On CUDA it also gives
+``block_barrier_{and,or,count}_i32`` the ``barrier.cta.red`` reductions (the predicate truncated
+to ``i1``, ``and``/``or``'s ``i1`` widened to ``i32``), ``cuda_match_all_sync_i32`` the first
+field of ``match.all.sync.i32p`` and ``cuda_compute_capability`` the device's capability, which
+here is the target processor's (``sm_86``: 86; ``{capability}`` in a body).
+
 ``patch_runtime`` does the same for the functions the architecture's tables list: each body
 becomes one call of the intrinsic on the function's own arguments (and the listed constants),
 or the listed body. The pass plugin's ``runtime-patches`` applies the same tables, generated
 from these (``python -m irpass.passes.runtime_patches_inc plugin/passes/RuntimePatches.inc``;
-``tests/test_runtime_patches.py`` checks it is current). Quadrants patches a few more that these
-tables leave as they are: ``cuda_compute_capability`` (the device's, which no file says),
-``cuda_match_all_sync_i32`` and ``block_barrier_{and,or,count}_i32`` (results converted), and the
-float and integer atomics it rewrites to ``atomicrmw`` on every target.
+``tests/test_runtime_patches.py`` checks it is current).
 """
 
 import re
@@ -139,6 +145,32 @@ _PERMLANE64_LDS = Body(
 """gfx10's ``amdgpu_permlane64``: lane ``i`` reads lane ``i ^ 32`` through LDS, a 1024-slot
 buffer per workgroup, each wave its own 64 slots; the wavefront fence orders the store before
 the load without the ``s_barrier`` a workgroup fence would be (only some waves may get here)."""
+
+
+def _atomics(scope: str) -> dict[str, tuple[Body, ...]]:
+    """``patch_atomic_rmw``: the runtime's atomics as one ``seq_cst`` ``atomicrmw`` of ``scope``
+    (empty: the system's), naturally aligned, returning the old value."""
+    sync = f' syncscope("{scope}")' if scope else ""
+    return {
+        f"atomic_{name}_{suffix}": (
+            Body(
+                f"  %r = atomicrmw {op} ptr {{0}}, {ty} {{1}}{sync} seq_cst, align {size}\n"
+                f"  ret {ty} %r"
+            ),
+        )
+        for name, suffix, op, ty, size in [
+            ("add", "i32", "add", "i32", 4),
+            ("add", "i64", "add", "i64", 8),
+            ("add", "f64", "fadd", "double", 8),
+            ("add", "f32", "fadd", "float", 4),
+            ("min", "f32", "fmin", "float", 4),
+            ("max", "f32", "fmax", "float", 4),
+            ("min", "f64", "fmin", "double", 8),
+            ("max", "f64", "fmax", "double", 8),
+        ]
+    }
+
+
 _CDNA = ("gfx9",)
 AMDGPU_BODIES: dict[str, tuple[Body, ...]] = {
     "block_barrier": (
@@ -165,17 +197,51 @@ AMDGPU_BODIES: dict[str, tuple[Body, ...]] = {
     "grid_mem_fence": (_fence("agent"),),
     "block_dim": (_kernel_dim("__ockl_get_local_size"),),
     "grid_dim": (_kernel_dim("__ockl_get_num_groups"),),
+    **_atomics("agent"),
 }
 """AMDGPU's bodies, as Quadrants 1.3 builds them with an ``IRBuilder``: ``block_barrier``
 between ``release`` and ``acquire`` workgroup fences (HIP's ``__syncthreads()``: the bare
 ``s_barrier`` does not make LDS stores visible), the memory fences, ``warp_size``
 (``kAmdgpuWaveSize``), ``block_dim``/``grid_dim`` and, by the GPU's family, the lane mask of
 ``amdgpu_cross_half_shuffle_i32``'s ``ds_bpermute`` (63 where it spans the wave64, on GCN/CDNA)
-and ``amdgpu_permlane64`` (RDNA3/4's instruction, CDNA's identity, gfx10's LDS emulation)."""
-PATCHES = {"nvptx": (CUDA_INTRINSICS, {}), "amdgpu": (AMDGPU_INTRINSICS, AMDGPU_BODIES)}
+and ``amdgpu_permlane64`` (RDNA3/4's instruction, CDNA's identity, gfx10's LDS emulation), and
+the atomics of ``agent`` scope."""
+
+
+def _barrier_reduction(kind: str, widened: bool) -> Body:
+    """``patch_barrier_red``: ``barrier.cta.red.KIND`` on barrier 0 of the predicate truncated
+    to ``i1``; ``and``/``or`` return ``i1``, widened to the stub's ``i32``."""
+    intrinsic = f"llvm.nvvm.barrier.cta.red.{kind}.aligned.all"
+    returned = "i1" if widened else "i32"
+    call = f"call {returned} @{intrinsic}(i32 0, i1 %p)"
+    tail = f"  %b = {call}\n  %r = zext i1 %b to i32\n" if widened else f"  %r = {call}\n"
+    return Body(
+        "  %p = trunc i32 {0} to i1\n" + tail + "  ret i32 %r",
+        (f"declare {returned} @{intrinsic}(i32, i1)",),
+    )
+
+
+_MATCH_ALL = "llvm.nvvm.match.all.sync.i32p"
+CUDA_BODIES: dict[str, tuple[Body, ...]] = {
+    "cuda_compute_capability": (Body("  ret i32 {capability}"),),
+    "block_barrier_and_i32": (_barrier_reduction("and", True),),
+    "block_barrier_or_i32": (_barrier_reduction("or", True),),
+    "block_barrier_count_i32": (_barrier_reduction("popc", False),),
+    "cuda_match_all_sync_i32": (
+        Body(
+            f"  %m = call {{ i32, i1 }} @{_MATCH_ALL}(i32 {{0}}, i32 {{1}})\n"
+            "  %r = extractvalue { i32, i1 } %m, 0\n  ret i32 %r",
+            (f"declare {{ i32, i1 }} @{_MATCH_ALL}(i32, i32)",),
+        ),
+    ),
+    **_atomics(""),
+}
+"""CUDA's bodies: the compute capability (the processor's), the block barrier reductions,
+``match.all.sync``'s value (its predicate dropped, as Quadrants does) and the atomics."""
+PATCHES = {"nvptx": (CUDA_INTRINSICS, CUDA_BODIES), "amdgpu": (AMDGPU_INTRINSICS, AMDGPU_BODIES)}
 """Per architecture (``irpass.backend.targets.architecture``): its intrinsics and bodies."""
-DEFAULT_CPU = DEFAULT_CPUS["amdgcn"]
-"""The processor the bodies are chosen for when none is named: ``--target amdgcn``'s."""
+DEFAULT_CPU = {"nvptx": DEFAULT_CPUS["ptx"], "amdgpu": DEFAULT_CPUS["amdgcn"]}
+"""The processor the bodies are chosen for when none is named: ``--target ptx|amdgcn``'s."""
 
 
 @dataclass(frozen=True)
@@ -185,8 +251,9 @@ class RuntimePatches:
     mcpu: str = field(
         default="",
         metadata={
-            "help": "the AMDGPU processor whose bodies Quadrants would choose (amdgpu_permlane64, "
-            f"the ds_bpermute lane mask; default {DEFAULT_CPU}); set by --mcpu with --link"
+            "help": "the processor the bodies are for: AMDGPU's (amdgpu_permlane64, the "
+            f"ds_bpermute lane mask; default {DEFAULT_CPU['amdgpu']}), CUDA's sm_N (the compute "
+            f"capability; default {DEFAULT_CPU['nvptx']}); set by --mcpu with --link"
         },
     )
 
@@ -194,14 +261,18 @@ class RuntimePatches:
 VPRINTF = ("cuda_vprintf", "vprintf")
 _VPRINTF_USE = re.compile(rf"@{VPRINTF[0]}(?![-\w.$])")
 _PARAM = re.compile(r"\{(\d+)\}")
+CAPABILITY = "{capability}"
+"""In a body: the compute capability of the processor (``sm_86``: 86)."""
+_SM = re.compile(r"sm_(\d+)")
 _NEED_NAME = re.compile(r"@([-\w.$]+)")
 
 
 def patch_runtime(text: str, arch: str, cpu: str = "") -> str:
     """``text`` (LLVM's print of a runtime module) with the bodies Quadrants gives the
-    functions of ``PATCHES[arch]`` for processor ``cpu`` (default ``DEFAULT_CPU``), and on CUDA
-    ``vprintf`` called by its CUDA name."""
+    functions of ``PATCHES[arch]`` for processor ``cpu`` (default ``DEFAULT_CPU[arch]``), and on
+    CUDA ``vprintf`` called by its CUDA name."""
     intrinsics, bodies = PATCHES[arch]
+    cpu = cpu or DEFAULT_CPU[arch]
     needed = {_NEED_NAME.search(n)[1]: n for b in bodies.values() for c in b for n in c.needs}
     named = {*intrinsics, *bodies, *(i for i, _ in intrinsics.values()), *needed}
     pieces, last, declared, present = [], 0, {}, set()
@@ -211,9 +282,11 @@ def patch_runtime(text: str, arch: str, cpu: str = "") -> str:
             continue
         params = [p.split() for p in item.params]
         if item.name in bodies:
-            chosen = _chosen(bodies[item.name], cpu or DEFAULT_CPU)
+            chosen = _chosen(bodies[item.name], cpu)
             names = [p[-1] for p in params]
             body = _PARAM.sub(lambda m, names=names: names[int(m[1])], chosen.text)
+            if CAPABILITY in body:
+                body = body.replace(CAPABILITY, str(capability(cpu)))
             declared.update((_NEED_NAME.search(n)[1], n) for n in chosen.needs)
         elif item.name in intrinsics:
             returned = item.return_type
@@ -241,3 +314,9 @@ def patch_runtime(text: str, arch: str, cpu: str = "") -> str:
 def _chosen(bodies: tuple[Body, ...], cpu: str) -> Body:
     """The first of ``bodies`` for processor ``cpu`` (the last of a function's is for every one)."""
     return next(b for b in bodies if not b.cpus or cpu.startswith(b.cpus))
+
+
+def capability(cpu: str) -> int:
+    """The compute capability of CUDA processor ``cpu`` (``sm_90a``: 90; every processor LLVM
+    knows for NVPTX is an ``sm_N``): Quadrants asks the device, irpass knows only the target."""
+    return int(_SM.match(cpu)[1])

@@ -17,8 +17,9 @@ HEADER = (
 def text() -> str:
     """The tables as C++ macro calls: IRPASS_PATCH(arch, function, intrinsic, constants...),
     IRPASS_BODY(arch, function, processors (comma-separated prefixes, "" for every one), body,
-    needs...) and IRPASS_DEFAULT_CPU(processor)."""
-    lines = [HEADER, f"IRPASS_DEFAULT_CPU({_c(DEFAULT_CPU)})\n"]
+    needs...) and IRPASS_DEFAULT_CPU(arch, processor)."""
+    lines = [HEADER]
+    lines += [f"IRPASS_DEFAULT_CPU({_c(arch)}, {_c(cpu)})\n" for arch, cpu in DEFAULT_CPU.items()]
     for arch, (intrinsics, bodies) in PATCHES.items():
         for name, (intrinsic, constants) in intrinsics.items():
             args = "".join(f", {_c(c)}" for c in constants)

@@ -18,6 +18,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 #include <map>
 
@@ -50,18 +51,23 @@ struct Patch {
   std::vector<const char *> Needs;     // declarations and globals it uses
 };
 
-const char *const DefaultCpu =
-#define IRPASS_DEFAULT_CPU(Cpu) Cpu;
+/// The processor \p Arch's bodies are chosen for when `mcpu=` names none.
+StringRef defaultCpu(StringRef Arch) {
+#define IRPASS_DEFAULT_CPU(A, Cpu)                                             \
+  if (Arch == A)                                                               \
+    return Cpu;
 #define IRPASS_PATCH(...)
 #define IRPASS_BODY(...)
 #include "passes/RuntimePatches.inc"
 #undef IRPASS_DEFAULT_CPU
 #undef IRPASS_PATCH
 #undef IRPASS_BODY
+  return "";
+}
 
-    const std::vector<Patch> & patches() {
+const std::vector<Patch> &patches() {
   static const std::vector<Patch> Table = {
-#define IRPASS_DEFAULT_CPU(Cpu)
+#define IRPASS_DEFAULT_CPU(...)
 #define IRPASS_PATCH(Arch, Function, Intrinsic, ...)                           \
   {Arch, Function, Intrinsic, {__VA_ARGS__}},
 #define IRPASS_BODY(Arch, Function, Cpus, Body, ...)                           \
@@ -121,10 +127,24 @@ void giveCall(Function &F, const Patch &P,
     B.CreateRet((Call->setName("r"), Call));
 }
 
+/// The compute capability of CUDA processor \p Cpu (sm_90a: 90), as the Python
+/// tool's `capability`: Quadrants asks the device, the plugin knows the target.
+unsigned capability(StringRef Cpu) {
+  unsigned Capability = 0;
+  StringRef Number = Cpu;
+  if (!Number.consume_front("sm_") ||
+      Number.take_while([](char C) { return isDigit(C); })
+          .getAsInteger(10, Capability))
+    report_fatal_error(Twine("runtime-patches: mcpu=") + Cpu +
+                           " is not a CUDA processor (sm_N)",
+                       /*gen_crash_diag=*/false);
+  return Capability;
+}
+
 /// \p F's new body: \p P's text, parsed as a function of F's type in a module
 /// of its own with what it needs, then moved into F, its globals replaced by
 /// \p F's module's (a function it declares goes into \p Declared).
-void giveBody(Function &F, const Patch &P,
+void giveBody(Function &F, const Patch &P, StringRef Cpu,
               std::map<std::string, Function *> &Declared) {
   std::string Text;
   raw_string_ostream OS(Text);
@@ -134,11 +154,18 @@ void giveBody(Function &F, const Patch &P,
   for (Argument &A : F.args())
     OS << (A.getArgNo() ? ", " : "") << *A.getType() << " %" << A.getArgNo();
   OS << ") {\n";
-  StringRef Rest = P.Body; // {N} is %N, F's argument N
-  for (size_t At; (At = Rest.find('{')) != StringRef::npos;) {
-    auto [N, Tail] = Rest.drop_front(At + 1).split('}');
-    OS << Rest.take_front(At) << '%' << N;
-    Rest = Tail;
+  // {N} is %N, F's argument N; {capability} the processor's; other braces
+  // ({ i32, i1 }) are IR.
+  static const Regex Placeholder("\\{([0-9]+|capability)\\}");
+  StringRef Rest = P.Body;
+  for (SmallVector<StringRef, 2> Match; Placeholder.match(Rest, &Match);) {
+    size_t At = Match[0].data() - Rest.data();
+    OS << Rest.take_front(At);
+    if (Match[1] == "capability")
+      OS << capability(Cpu);
+    else
+      OS << '%' << Match[1];
+    Rest = Rest.drop_front(At + Match[0].size());
   }
   OS << Rest << "\n}\n";
   SMDiagnostic Err;
@@ -183,7 +210,7 @@ void giveBody(Function &F, const Patch &P,
 PreservedAnalyses RuntimePatchesPass::run(Module &M, ModuleAnalysisManager &) {
   const Triple &T = M.getTargetTriple();
   StringRef Arch = T.isNVPTX() ? "nvptx" : T.isAMDGPU() ? "amdgpu" : "";
-  StringRef Cpu = this->Cpu.empty() ? StringRef(DefaultCpu) : this->Cpu;
+  StringRef Cpu = this->Cpu.empty() ? defaultCpu(Arch) : StringRef(this->Cpu);
   unsigned Patched = 0;
   std::map<std::string, Function *> Declared;
   StringSet<> Given; // a function's first body that fits is its body
@@ -194,7 +221,7 @@ PreservedAnalyses RuntimePatchesPass::run(Module &M, ModuleAnalysisManager &) {
       continue;
     GlobalValue::LinkageTypes Linkage = F->getLinkage();
     if (P.Body)
-      giveBody(*F, P, Declared);
+      giveBody(*F, P, Cpu, Declared);
     else
       giveCall(*F, P, Declared);
     F->setLinkage(Linkage); // deleteBody made it external

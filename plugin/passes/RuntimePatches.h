@@ -4,7 +4,8 @@
 // Twin of irpass/passes/runtime_patches.py: the stubs of a Quadrants GPU
 // runtime (thread_idx, block_barrier, warp_size, ...) given the bodies
 // Quadrants' CUDA or AMDGPU backend gives them, chosen by the module's
-// triple (and on AMDGPU by the processor, `mcpu=`), from the same tables
+// triple (and by the processor, `mcpu=`: AMDGPU's family, CUDA's compute
+// capability), from the same tables
 // (RuntimePatches.inc, generated).
 //
 //===----------------------------------------------------------------------===//
@@ -17,8 +18,8 @@
 
 namespace irpass {
 
-/// `runtime-patches<mcpu=gfx1030>`: the processor some AMDGPU bodies are
-/// chosen for (empty: the table's default, `irpass --target amdgcn`'s).
+/// `runtime-patches<mcpu=gfx1030>`: the processor some bodies are chosen for
+/// (empty: the table's default, `irpass --target amdgcn|ptx`'s).
 llvm::Expected<std::string> parseRuntimeCpu(llvm::StringRef Params);
 
 class RuntimePatchesPass : public llvm::PassInfoMixin<RuntimePatchesPass> {

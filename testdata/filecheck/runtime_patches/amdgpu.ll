@@ -4,7 +4,8 @@
 ; block_barrier is s.barrier between workgroup fences (HIP's __syncthreads), the memory fences
 ; are fence instructions; by the processor's family the ds_bpermute lane mask is 63 (GCN/CDNA)
 ; or 31, and amdgpu_permlane64 the identity on CDNA (gfx90a, the default), RDNA3/4's instruction
-; (gfx11, gfx12) or gfx10's LDS emulation. The Python tool applies them as it links the runtime
+; (gfx11, gfx12) or gfx10's LDS emulation. The atomics' compare-and-swap loops become one seq_cst
+; atomicrmw of agent scope (system scope would make the backend loop on cmpswap again). The Python tool applies them as it links the runtime
 ; (--link, here into an empty kernel module; its linked functions become internal).
 ; RUN: %opt -passes=runtime-patches < %s | filecheck %s --check-prefixes=CHECK,CDNA
 ; RUN: %opt '-passes=runtime-patches<mcpu=gfx1100>' < %s | filecheck %s --check-prefixes=CHECK,RDNA3
@@ -38,6 +39,14 @@ define i32 @grid_dim() {
 ; CHECK-NEXT: ret i32 64
 define i32 @warp_size() {
   ret i32 32
+}
+
+; CHECK-LABEL: define {{.*}}double @atomic_add_f64(ptr %0, double %1)
+; CHECK-NEXT: %r = atomicrmw fadd ptr %0, double %1 syncscope("agent") seq_cst, align 8
+; CHECK-NEXT: ret double %r
+define double @atomic_add_f64(ptr %0, double %1) {
+  %old = load volatile double, ptr %0, align 8
+  ret double %old
 }
 
 ; CHECK-LABEL: define {{.*}}i32 @thread_idx()
