@@ -24,9 +24,10 @@ the wheel's ``_lib/runtime_rocm70/``); ``block_barrier`` is ``s.barrier`` betwee
 fences, the memory fences are ``fence`` instructions, and ``amdgpu_permlane64`` and the
 ``ds_bpermute`` lane mask depend on the GPU's family, so ``patch_runtime`` takes the processor.
 
-On both it replaces the C++ compare-and-swap loops of the runtime's ``atomic_{add,min,max}_*``
-with one ``atomicrmw`` (``patch_atomic_rmw``: ``seq_cst``, natural alignment, CUDA's system scope,
-AMDGPU's ``agent``, without which AMDGPU falls back to a ``cmpswap`` loop). On CUDA it also gives
+On both it makes the runtime's ``atomic_{add,min,max}_*`` (compare-and-swap loops in C++, but
+the integer additions) one ``atomicrmw`` (``patch_atomic_rmw``: ``seq_cst``, natural alignment,
+CUDA's system scope, AMDGPU's ``agent``, without which, Quadrants says, AMDGPU loops on
+``cmpswap``). On CUDA it also gives
 ``block_barrier_{and,or,count}_i32`` the ``barrier.cta.red`` reductions (the predicate truncated
 to ``i1``, ``and``/``or``'s ``i1`` widened to ``i32``), ``cuda_match_all_sync_i32`` the first
 field of ``match.all.sync.i32p`` and ``cuda_compute_capability`` the device's capability, which
