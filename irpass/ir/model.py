@@ -56,12 +56,21 @@ class Function:
         return parts
 
 
+OVERFLOW_MARK = "irpass.overflow"
+"""The metadata kind on the store that sets a full stack's header before its overflow report
+(``!irpass.overflow !{}``, the plugin's too): the strategy's own instruction in the overflow
+block, which stays there when LLVM inlines the report (the call, its ``cold`` and ``Marks``
+go) and when clang discards names. ``rolled-loops`` finds the overflow blocks by it; LLVM's
+code generators ignore a kind they do not know."""
+
+
 @dataclass
 class Marks:
     """What a pass made that a later pass looks for, recorded by the pass that made it: the
     model's form of the attributes and metadata LLVM passes share (the plugin marks the same
-    calls ``cold``), so no pass finds another's work by its name. Only in memory: the printed
-    text carries no mark, and a module irpass wrote, read again, is ordinary code."""
+    calls ``cold``), so no pass finds another's work by its name. Only in memory (the printed
+    text carries ``OVERFLOW_MARK`` alone, for the backend), so a module irpass wrote, read
+    again, is ordinary code."""
 
     overflow_reports: set[tuple[str, str]] = field(default_factory=set)
     """(function, block label) of each block holding an overflow report: the real

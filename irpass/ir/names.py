@@ -1,12 +1,10 @@
 """How names are spelled and chosen, and the names irpass gives what it creates.
 
 Every new value, block and function is named under ``PREFIX``. A pass finds another's work
-by the mark it left (``irpass.ir.model.Marks``), not by these names, with two exceptions.
-``rolled-loops`` runs on LLVM's optimised module, where the runtime's ``stack_push`` is
-inlined into the overflow blocks and no call or mark is left: a block's label is what LLVM
-keeps, so it finds the blocks behind them as those named ``OVERFLOW_BLOCK...``. The
-debug-check reporter (``irpass.passes.debug_checks``) is named ``REPORTER``; the backend, which
-must not depend on the passes and reads text LLVM printed, finds it by that name to inline it.
+by the mark it left (``irpass.ir.model.Marks``, or the ``OVERFLOW_MARK`` metadata where LLVM's
+optimised module is read), not by these names, with one exception: the debug-check reporter
+(``irpass.passes.debug_checks``) is named ``REPORTER``; the backend, which must not depend on
+the passes and reads text LLVM printed, finds it by that name to inline it.
 """
 
 import re
@@ -16,7 +14,6 @@ _PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
 
 PREFIX = "irpass."
 OVERFLOW_HINT = "overflow"  # %irpass.overflow<n> (inline), %irpass.overflow.exit<n> (shared exit)
-OVERFLOW_BLOCK = PREFIX + OVERFLOW_HINT
 PUSH_HELPER = PREFIX + "push."  # @irpass.push.<E> (opaque)
 REPORTER = PREFIX + "debug.report"
 

@@ -20,9 +20,11 @@ Cold code is also found inside hot functions: the blocks that only irpass's over
 to (``exit_blocks``), where the runtime's inlined ``stack_push`` reports the overflow and, for a
 shared exit, zeroes an entry whose size is a phi of the stacks' element sizes: a memset NVPTX
 expands into a byte loop in the kernel's own function; as a call, ptxas compiles that loop
-once. Those blocks are found by their labels (``OVERFLOW_BLOCK``), the one trace of the
-strategies' work that LLVM keeps there: the report call, and the mark other passes read
-(``irpass.ir.model.Marks``, the plugin's ``cold``), went with the inlining.
+once. Those blocks are found by the metadata on the store that sets the full stack's header
+(``irpass.ir.model.OVERFLOW_MARK``): the report call, and the marks other passes read
+(``Marks``, the plugin's ``cold``), went with the inlining, and the blocks' names are gone
+where clang discards them, but LLVM keeps an instruction's metadata while it keeps the
+instruction (the blocks' ``ret``/``br``, merged into shared returns, keep none).
 
 This edits LLVM's own print of the optimised module, as ``retarget`` does.
 """
@@ -30,13 +32,15 @@ This edits LLVM's own print of the optimised module, as ``retarget`` does.
 import re
 
 from irpass.ir import toplevel
-from irpass.ir.names import OVERFLOW_BLOCK, unused_name
+from irpass.ir.model import OVERFLOW_MARK
+from irpass.ir.names import unused_name
 from irpass.ir.syntax import split_top
 from irpass.ir.toplevel import Kind
 
 _LABEL = re.compile(r'^([-\w.$]+|"[^"]*"):', re.M)
 _BRANCH = re.compile(r"^  br (?:i1 [^,]+, )?label ", re.M)
 _TARGET = re.compile(r'label %([-\w.$]+|"[^"]*")')
+_MARKED = f", !{OVERFLOW_MARK} !"
 _METADATA_ID = re.compile(r"^!(\d+) = ", re.M)
 _LOOP_ID = re.compile(r"!llvm\.loop !(\d+)")
 _MEMSET = re.compile(
@@ -114,8 +118,8 @@ def roll_loops(text: str, functions: list[str]) -> str:
 def exit_blocks(text: str, body: tuple[int, int]) -> list[tuple[int, int]]:
     """The spans of the blocks of function ``text[body[0]:body[1]]`` that only irpass's
     overflow exits lead to: those the entry block does not reach without passing through a
-    block named ``OVERFLOW_BLOCK...``. They run only after a stack overflowed."""
-    if f"\n{OVERFLOW_BLOCK}" not in text[body[0] : body[1]]:
+    block that holds an ``OVERFLOW_MARK``. They run only after a stack overflowed."""
+    if _MARKED not in text[body[0] : body[1]]:
         return []
     labels = list(_LABEL.finditer(text, *body))
     starts = [body[0], *(m.start() for m in labels)]
@@ -128,7 +132,7 @@ def exit_blocks(text: str, body: tuple[int, int]) -> list[tuple[int, int]]:
     todo = [0]
     while todo:
         i = todo.pop()
-        if i in reached or (names[i] or "").startswith(OVERFLOW_BLOCK):
+        if i in reached or _MARKED in text[spans[i][0] : spans[i][1]]:
             continue
         reached.add(i)
         todo += [index[t] for t in _TARGET.findall(text, *spans[i]) if t in index]

@@ -9,12 +9,13 @@ from functools import cache, cached_property, partial
 
 from irpass.adstack.flavour import HelperSet
 from irpass.ir.builders import Declarations, Names
-from irpass.ir.model import Block
+from irpass.ir.model import OVERFLOW_MARK, Block
 from irpass.ir.names import PREFIX
 
 HEADER_BYTES = 8
 MEMSET = "declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg)"
 MEMSET_TYPED = "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)"
+OVERFLOW_ATTACHMENT = f", !{OVERFLOW_MARK} !{{}}"  # on the store report_header makes
 
 
 @dataclass
@@ -46,6 +47,12 @@ class Emitter:
     @cached_property
     def i64p(self) -> str:
         return "i64*" if self.helpers.typed else "ptr"
+
+    def report_header(self, value: str, stack: str, out: list[str]) -> None:
+        """The header of a full stack set to ``value`` before the real ``stack_push`` reports
+        its overflow, the store marked ``OVERFLOW_MARK`` (what ``rolled-loops`` reads once
+        LLVM inlined the report)."""
+        out.append(f"  store i64 {value}, {self.i64p} {stack}, align 8{OVERFLOW_ATTACHMENT}\n")
 
     def load_count(self, counter: str, out: list[str]) -> str:
         value = self.names.fresh("c")

@@ -41,7 +41,7 @@ class SharedExit:
             incoming = [(getattr(args, attr), label) for label, args in self.edges]
             values[attr] = self._merge(ty, hint, incoming)
         lines = self.block.lines
-        self.emit.store_count(values["max"], values["stack"], lines)
+        self.emit.report_header(values["max"], values["stack"], lines)
         args = [(ty, values[attr]) for attr, ty, _ in kinds]
         self.emit.call_void("@stack_push", args, lines, "cold")
         self.emit.ret_void(lines)

@@ -18,7 +18,7 @@ from irpass.adstack.stacks import Site
 from irpass.ir.names import PUSH_HELPER
 from irpass.ir.rewriter import Piece, SiteHandler
 from irpass.strategies.base import Cost, Overflow, Prepared, Strategy, StrategyOptions
-from irpass.strategies.builders import HEADER_BYTES, MEMSET
+from irpass.strategies.builders import HEADER_BYTES, MEMSET, OVERFLOW_ATTACHMENT
 from irpass.strategies.sites import straight_piece
 
 _OVERFLOW = "overflow"  # the helper's block that reports an overflow
@@ -35,7 +35,7 @@ def push_helper(name: str, elem: int) -> str:
         "  %full = icmp ugt i64 %n, %max\n"
         f"  br i1 %full, label %{_OVERFLOW}, label %push\n"
         f"{_OVERFLOW}:\n"
-        "  store i64 %c, ptr %s, align 8\n"
+        f"  store i64 %c, ptr %s, align 8{OVERFLOW_ATTACHMENT}\n"
         f"  call void @stack_push(ptr %rt, ptr %s, i64 %max, i64 {elem}, i64 %tid)\n"
         "  ret i64 %c\n"
         "push:\n"

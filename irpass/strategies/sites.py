@@ -103,7 +103,7 @@ def _checked_push(prepared: Prepared, site: Site, line: str, overflow: Overflow)
     push_block = emit.names.block("push")
     cont = emit.names.block("cont")
     emit.branch(full, overflow_block.label, push_block.label, out)
-    emit.store_count(count, stack, overflow_block.lines)
+    emit.report_header(count, stack, overflow_block.lines)
     overflow_block.lines.append(line)
     if overflow is Overflow.ABORT:
         emit.ret_void(overflow_block.lines)

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/RolledLoops.h"
+#include "passes/Marks.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/CFG.h"
@@ -23,10 +24,6 @@ using namespace llvm;
 
 namespace irpass {
 
-// The strategies' overflow blocks, found by label as rolled_loops.py finds
-// them: this runs after the runtime's stack_push was inlined into them, and
-// the report call with its mark (passes/Marks.h) went with it.
-static constexpr StringLiteral OverflowExitBlock = "irpass.overflow";
 static constexpr StringLiteral RolledMemset = "irpass.rolled.memset";
 
 namespace {
@@ -38,20 +35,21 @@ bool isCold(const Function &F) {
          N.starts_with("_Z13taichi_printf") || N == "quadrants_assert_format";
 }
 
-/// The blocks only irpass's overflow exits lead to (rolled_loops.exit_blocks).
+/// The blocks only irpass's overflow exits lead to (rolled_loops.exit_blocks):
+/// the overflow blocks are known by their marked header store (Marks.h), which
+/// stays when the runtime's stack_push, and the report's cold mark with it, is
+/// inlined into them, and when clang discards block names.
 SmallPtrSet<BasicBlock *, 8> exitBlocks(Function &F) {
   SmallPtrSet<BasicBlock *, 8> Out;
-  if (none_of(F, [](BasicBlock &B) {
-        return B.getName().starts_with(OverflowExitBlock);
-      }))
+  if (none_of(F, isOverflowBlock))
     return Out;
   SmallPtrSet<BasicBlock *, 32> Reached;
   SmallVector<BasicBlock *, 32> Todo{&F.getEntryBlock()};
   while (!Todo.empty()) {
     BasicBlock *B = Todo.pop_back_val();
-    if (B->getName().starts_with(OverflowExitBlock) ||
-        !Reached.insert(B).second)
+    if (Reached.count(B) || isOverflowBlock(*B))
       continue;
+    Reached.insert(B);
     append_range(Todo, successors(B));
   }
   for (BasicBlock &B : F)

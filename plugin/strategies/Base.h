@@ -83,6 +83,10 @@ struct Emitter {
   llvm::Value *i64(int64_t V) { return B.getInt64(V); }
   llvm::Value *loadCount(llvm::Value *Counter);
   void storeCount(llvm::Value *V, llvm::Value *Counter);
+  /// The header of a full stack set to \p V before its overflow report, the
+  /// store marked (Marks.h: what rolled-loops reads once the report is
+  /// inlined).
+  void reportHeader(llvm::Value *V, llvm::Value *Stack);
   llvm::Value *add(llvm::Value *X, int64_t K);
   /// Address of entry \p Index's primal (or adjoint): 8 + Index*2E (+E).
   llvm::Value *entryAddress(llvm::Value *Stack, llvm::Value *Index,

@@ -9,6 +9,7 @@
 // blocks, counters and hoisted max loads keep the tool's names.
 //
 //===----------------------------------------------------------------------===//
+#include "passes/Marks.h"
 #include "strategies/Base.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/ValueSymbolTable.h"
@@ -56,6 +57,10 @@ Value *Emitter::loadCount(Value *Counter) {
 
 void Emitter::storeCount(Value *V, Value *Counter) {
   B.CreateAlignedStore(V, Counter, Align(8));
+}
+
+void Emitter::reportHeader(Value *V, Value *Stack) {
+  markOverflowBlock(*B.CreateAlignedStore(V, Stack, Align(8)));
 }
 
 Value *Emitter::add(Value *X, int64_t K) { return B.CreateAdd(X, i64(K)); }

@@ -44,7 +44,7 @@ void SharedExit::finish(Emitter &E, Function &F, Function *Push) {
   Value *Max = Merge(&Args::Max, I64, "xm");
   Value *Elem = Merge(&Args::Elem, I64, "xe");
   Value *TaskId = Merge(&Args::TaskId, I64, "xtid");
-  E.storeCount(Max, Stack);
+  E.reportHeader(Max, Stack);
   CallInst *Call = E.B.CreateCall(Push, {Runtime, Stack, Max, Elem, TaskId});
   markOverflowReport(*Call);
   E.B.CreateRetVoid();

@@ -37,7 +37,7 @@ class InlineStrategy : public Strategy {
     E.B.SetInsertPoint(Head);
     E.B.CreateCondBr(Full, Overflowed, Push);
     E.B.SetInsertPoint(S.Call);
-    E.storeCount(Count, St.S->Pointer);
+    E.reportHeader(Count, St.S->Pointer);
     E.B.SetInsertPoint(Overflowed);
     if (O.Mode == Overflow::Abort)
       E.B.CreateRetVoid();

@@ -46,7 +46,7 @@ Function *pushHelper(ModuleContext &Ctx, Function *RealPush, int64_t Elem) {
   Value *Bumped = B.CreateAdd(Count, B.getInt64(1), "n");
   B.CreateCondBr(B.CreateICmpUGT(Bumped, Max, "full"), Overflowed, Push);
   B.SetInsertPoint(Overflowed);
-  B.CreateAlignedStore(Count, S, Align(8));
+  markOverflowBlock(*B.CreateAlignedStore(Count, S, Align(8)));
   markOverflowReport(
       *B.CreateCall(RealPush, {Rt, S, Max, B.getInt64(Elem), TaskId}));
   B.CreateRet(Count);

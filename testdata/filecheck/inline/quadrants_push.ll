@@ -1,5 +1,7 @@
 ; The inline strategy on a Quadrants push: count in an entry alloca, max read
-; once, a compare per push with its own overflow block calling the real helper.
+; once, a compare per push with its own overflow block calling the real helper; the
+; store that sets the full stack's header marks the block (!irpass.overflow, the kind
+; rolled-loops reads once LLVM inlined the report; Python writes the node inline).
 ; RUN: %irpass rewrite %s --strategy inline | filecheck %s
 ; RUN: %irpass rewrite %s --strategy inline --overflow abort | filecheck %s --check-prefix=ABORT
 ; RUN: %irpass rewrite %s --strategy inline --overflow unchecked | filecheck %s --check-prefix=UNCHECKED
@@ -27,7 +29,7 @@ declare void @stack_pop(ptr)
 ; CHECK-NEXT: [[FULL:%(irpass.full)?[0-9]+]] = icmp ugt i64 [[N]], %irpass.max0
 ; CHECK-NEXT: br i1 [[FULL]], label %[[OVF:irpass.overflow[0-9]+]], label %[[PUSH:irpass.push[0-9]+]]
 ; CHECK-NEXT: [[OVF]]:
-; CHECK-NEXT: store i64 [[C]], ptr %s, align 8
+; CHECK-NEXT: store i64 [[C]], ptr %s, align 8, !irpass.overflow !{{[0-9]+|[{][}]}}{{$}}
 ; CHECK-NEXT: call void @stack_push(ptr %rt, ptr %s, i64 %m, i64 4, i64 7)
 ; CHECK-NEXT: br label %[[CONT:irpass.cont[0-9]+]]
 ; CHECK-NEXT: [[PUSH]]:
@@ -42,7 +44,7 @@ declare void @stack_pop(ptr)
 ; CHECK: !irpass.rewritten = !{}
 
 ; ABORT: [[OVF:irpass.overflow[0-9]+]]:
-; ABORT-NEXT: store i64 %{{.*}}, ptr %s, align 8
+; ABORT-NEXT: store i64 %{{.*}}, ptr %s, align 8, !irpass.overflow !{{[0-9]+|[{][}]}}{{$}}
 ; ABORT-NEXT: call void @stack_push(
 ; ABORT-NEXT: ret void
 

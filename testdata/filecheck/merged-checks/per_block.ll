@@ -39,7 +39,8 @@ declare void @stack_pop(ptr)
 ; CHECK-NEXT: br i1
 ; CHECK-NOT: icmp
 ; CHECK: [[EXIT]]:
-; CHECK: call void @stack_push({{.*}}) {{cold|#[0-9]+}}
+; CHECK: store i64 %{{.*}}, ptr %{{.*}}, align 8, !irpass.overflow !{{[0-9]+|[{][}]}}{{$}}
+; CHECK-NEXT: call void @stack_push({{.*}}) {{cold|#[0-9]+}}
 ; CHECK-NEXT: ret void
 define void @k(ptr %rt, ptr %slab, ptr %max_sizes, float %v) {
 entry:

@@ -19,6 +19,7 @@ declare void @stack_pop(ptr)
 ; CHECK: ret float
 ; CHECK: define internal i64 @irpass.push.8(ptr %rt, ptr %s, i64 %c, i64 %max, i64 %tid) {{noinline|#[0-9]+}} {
 ; CHECK: icmp ugt i64 %n, %max
+; CHECK: store i64 %c, ptr %s, align 8, !irpass.overflow !{{[0-9]+|[{][}]}}{{$}}
 ; CHECK: call void @stack_push(ptr %rt, ptr %s, i64 %max, i64 8, i64 %tid)
 ; CHECK: call void @llvm.memset.p0.i64(ptr align 8 %slot, i8 0, i64 16, i1 false)
 ; STATS: blocks 1 -> 1

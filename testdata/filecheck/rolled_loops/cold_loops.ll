@@ -1,7 +1,8 @@
 ; The loops of cold functions stay rolled in ptxas (debug-cold part `reporters`, on by
 ; default for GPU targets): backward branches get a loop ID that disables unrolling
 ; (kept properties included), memsets go through one rolled loop; so do the memsets of the
-; blocks only an irpass overflow exit leads to; the rest of hot code is untouched.
+; blocks only an irpass overflow exit leads to (known by the !irpass.overflow store, whatever
+; the block's name); the rest of hot code is untouched.
 ; RUN: %irpass rewrite %s --strategy none --target ptx | filecheck %s
 ; RUN: %irpass rewrite %s --strategy none --target ptx --debug-cold-skip reporters | filecheck %s --check-prefix=OFF
 ; RUN: %irpass rewrite %s --strategy none --target ptx --emit asm | filecheck %s --check-prefix=PTX
@@ -49,7 +50,7 @@ done:
 define void @pushes(ptr %buf, i64 %n, i64 %e) {
 entry:
   %full = icmp ugt i64 %n, 4
-  br i1 %full, label %irpass.overflow.exit0, label %body
+  br i1 %full, label %exit, label %body
 
 body:
   call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 1, i64 %n, i1 false)
@@ -58,7 +59,8 @@ body:
 common.ret:
   ret void
 
-irpass.overflow.exit0:
+exit:
+  store i64 %n, ptr %buf, align 8, !irpass.overflow !2
   %top = icmp eq i64 %e, 0
   br i1 %top, label %zero, label %common.ret
 
@@ -73,6 +75,7 @@ attributes #0 = { noinline cold }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
+!2 = !{}
 
 ; CHECK-LABEL: define void @report(
 ; CHECK: call void @irpass.rolled.memset(ptr align 1 %buf, i8 0, i64 2048)
@@ -83,6 +86,8 @@ attributes #0 = { noinline cold }
 ; CHECK-LABEL: define {{(ptx_kernel )?}}void @pushes(
 ; CHECK: body:
 ; CHECK-NEXT: call void @llvm.memset.p0.i64(ptr align 1 %buf, i8 1, i64 %n, i1 false)
+; CHECK: exit:
+; CHECK-NEXT: store i64 %n, ptr %buf, align 8, !irpass.overflow [[OVERFLOW:![0-9]+]]
 ; CHECK: zero:
 ; CHECK-NEXT: call void @irpass.rolled.memset(ptr align 1 %buf, i8 0, i64 %n)
 ; CHECK-LABEL: define internal void @irpass.rolled.memset(ptr %at, i8 %value, i64 %bytes)
@@ -90,6 +95,7 @@ attributes #0 = { noinline cold }
 ; CHECK-DAG: [[DISABLE:![0-9]+]] = !{!"llvm.loop.unroll.disable"}
 ; CHECK-DAG: [[REPORT]] = distinct !{[[REPORT]], [[PROGRESS:![0-9]+]], [[DISABLE]]}
 ; CHECK-DAG: [[MEMSET]] = distinct !{[[MEMSET]], [[DISABLE]]}
+; CHECK-DAG: [[OVERFLOW]] = !{}
 
 ; OFF-NOT: irpass.rolled
 ; OFF-NOT: unroll.disable

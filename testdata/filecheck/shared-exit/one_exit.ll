@@ -23,7 +23,7 @@ declare void @stack_pop(ptr)
 ; CHECK-NEXT: [[RT:%irpass.xrt[0-9]+]] = phi ptr [ %rt0, %entry ], [ %rt1, %[[C0]] ]
 ; CHECK-NEXT: [[S:%irpass.xs[0-9]+]] = phi ptr [ %s, %entry ], [ %s, %[[C0]] ]
 ; CHECK-NEXT: [[M:%irpass.xm[0-9]+]] = phi i64 [ %irpass.max0, %entry ], [ %irpass.max0, %[[C0]] ]
-; CHECK-NEXT: store i64 [[M]], ptr [[S]], align 8
+; CHECK-NEXT: store i64 [[M]], ptr [[S]], align 8, !irpass.overflow !{{[0-9]+|[{][}]}}{{$}}
 ; CHECK-NEXT: call void @stack_push(ptr [[RT]], ptr [[S]], i64 [[M]], i64 4, i64 9) {{cold|#[0-9]+}}
 ; CHECK-NEXT: ret void
 ; CHECK-NEXT: }
