@@ -8,12 +8,15 @@ import llvmlite.binding as llvm
 import numpy as np
 import pytest
 
-from irpass.backend.emit import emit
+import irpass
+from irpass import RewriteOptions
+from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.llvm import parse
 from irpass.passes.rolled_loops import ROLLED_MEMSET, cold_functions, exit_blocks, roll_loops
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.harness import compile_module
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
+from tests.shared import ROOT
 from tests.test_link import DUMP
 
 MODULE = """\
@@ -217,3 +220,18 @@ def test_the_real_runtime_reporters_stay_rolled(tmp_path) -> None:
 def _ptx_function(ptx: str, name: str) -> str:
     start = ptx.index(f".func {name}(")
     return ptx[start : ptx.index("\n}\n", start)]
+
+
+def test_the_overflow_mark_outlives_the_inlined_report() -> None:
+    """The real flow: a shared exit's report, the module's own ``stack_push``, inlined at -O3
+    (the call and its ``cold`` gone); the exit's marked header store stays, so the blocks
+    behind it are found."""
+    example = (ROOT / "testdata" / "examples" / "quadrants_loop_f32.ll").read_text()
+    text = irpass.rewrite(example, RewriteOptions(strategy="shared-exit", outline=False)).text
+    out = emit(text, EmitOptions(opt_level=3, target="ptx", define_helpers=True)).decode()
+    kernel = "q_loop_f32_1x16_reverse_grad_kernel_0"
+    assert "@stack_push(" not in _body(out, kernel)
+    blocks = [out[s:e] for s, e in exit_blocks(out, _spans(out, kernel))]
+    assert ", !irpass.overflow !" in blocks[0]
+    # the runtime's report after it: the overflow flag set, the task id recorded
+    assert len(blocks) == 4 and "store atomic" in blocks[1] and "cmpxchg" in blocks[3]
