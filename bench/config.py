@@ -130,6 +130,7 @@ def baseline(define_helpers: bool) -> Variant:
 CORE = frozenset({SEED, FLOOR, AUTO})
 QUICK_VARIANTS = CORE | {
     AUTO_COLD,  # the README's headline (real kernels only)
+    LOAD_IR,  # and its QD_LOAD_IR row
     "shared-exit/abort",
     "merged-checks/abort",
     "opaque/exact",
