@@ -302,16 +302,23 @@ def _memory(rows: list[dict]) -> list[Target]:
     generated = sorted(
         (r for r in rows if r["module"].startswith("generated")), key=lambda r: r["mb"]
     )
-    growth = relative = None
+    growth = relative = cpu = None
     if len(generated) >= 2:
         small, large = generated[0], generated[-1]
-        growth = (large["irpass_s"] / large["mb"]) / (small["irpass_s"] / small["mb"])
-        relative = growth / ((large["llvm_s"] / large["mb"]) / (small["llvm_s"] / small["mb"]))
+
+        def per_mb(key: str) -> float | None:
+            if key not in small or key not in large:
+                return None
+            return (large[key] / large["mb"]) / (small[key] / small["mb"])
+
+        growth, cpu = per_mb("irpass_s"), per_mb("irpass_cpu_s")
+        relative = growth / per_mb("llvm_s")
     label = "irpass rewrite s per MB, largest / smallest generated module"
     return [
         _worst_of("#24", "irpass rewrite peak memory / LLVM parse+verify", peaks, 2.0),
         Target("#24", f"{label} (1.0: linear)", growth, None),
         Target("#24", f"{label}, over LLVM's own growth (1.0: as LLVM)", relative, None),
+        Target("#24", f"{label}, CPU seconds (1.0: linear)", cpu, None),
     ]
 
 

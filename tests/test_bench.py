@@ -288,6 +288,7 @@ def test_issue24_memory_targets():
             "module": "generated 50 MB",
             "mb": 50.0,
             "irpass_s": 10.0,
+            "irpass_cpu_s": 8.0,
             "llvm_s": 2.0,
             "peak_ratio": 2.4,
         },
@@ -295,11 +296,14 @@ def test_issue24_memory_targets():
             "module": "generated 200 MB",
             "mb": 200,
             "irpass_s": 44.0,
+            "irpass_cpu_s": 32.0,
             "llvm_s": 8.8,
             "peak_ratio": 2.2,
         },
     ]
-    peak, linear, relative = [t for t in analysis.targets([], [], {}, rows) if t.issue == "#24"]
+    found = [t for t in analysis.targets([], [], {}, rows) if t.issue == "#24"]
+    peak, linear, relative, cpu = found
     assert (peak.measured, peak.note, peak.verdict) == (2.4, "generated 50 MB", "FAIL (by 20%)")
     assert linear.measured == pytest.approx(1.1) and linear.verdict == "context"
     assert relative.measured == pytest.approx(1.0)
+    assert cpu.measured == pytest.approx(1.0) and cpu.verdict == "context"
