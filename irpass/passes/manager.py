@@ -1,9 +1,10 @@
 """The pass manager: one module read once, a list of passes over it, one print.
 
 Every pass is ``run(unit, options) -> stats`` over a ``Unit``: the module's model
-(``irpass.ir.model.Module``), split lazily (each pass splits the functions it asks for, the
-others stay their exact text), and its text, printed only when a pass reads it after another
-changed the model, or once at the end. Which passes run, and in which order, is the list
+(``irpass.ir.model.Module``), split lazily (each pass splits the functions it asks for one at
+a time, ``Module.each``, the others stay their exact text), and its text, printed only when a
+pass reads it after another changed the model, or once at the end, in pieces that a writer
+takes without joining them. Which passes run, and in which order, is the list
 ``RewriteOptions.pipeline()`` gives; what each is, ``irpass.passes.registry``.
 """
 
