@@ -1,7 +1,6 @@
 """``irpass rewrite`` and friends."""
 
 import argparse
-import mmap
 import os
 import sys
 from dataclasses import replace
@@ -22,6 +21,7 @@ from irpass.interrupts import as_interrupted
 from irpass.ir.toplevel import triple
 from irpass.lit import RUN, drop_check_lines
 from irpass.outputs import STDOUT, Outputs, display
+from irpass.passes.manager import verify_written
 from irpass.source import decode, read_bytes
 from irpass_cli import quadrants, rewrite_dir
 from irpass_cli.common import (
@@ -177,13 +177,8 @@ def run_rewrite(args: argparse.Namespace) -> int:
             written = outputs.temporary(args.output)
             if written is None:
                 verify_output(bytes(direct[args.output]), path)
-                return
-            with open(written, "rb") as file:
-                if os.fstat(file.fileno()).st_size == 0:  # mmap cannot map an empty file
-                    verify_output(b"", path)
-                    return
-                with mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                    verify_output(data, path)  # pages read as the pieces need them
+            else:
+                verify_written(written, path)
 
         if check:
             with Child(check_output) as checker:

@@ -116,6 +116,26 @@ def test_bad_file_is_reported_and_the_others_still_rewritten(tmp_path):
     assert summary.count(Status.REWRITTEN) == 3
 
 
+def test_an_output_that_does_not_verify_replaces_nothing(tmp_path, monkeypatch):
+    """The output is verified as written, in its temporary, before it replaces the input."""
+    import irpass.batch.work as work
+
+    real = work.rewrite
+
+    def broken(text, options, path, **kw):
+        result = real(text, options, path, **kw)
+        result.parts.append("define void @irpass.broken() {\n  ret i32 0\n}\n")
+        return result
+
+    monkeypatch.setattr(work, "rewrite", broken)
+    root = dump_dir(tmp_path)
+    before = snapshot(root)
+    summary = rewrite_dir(root, RewriteOptions("inline"), jobs=1)
+    assert len(summary.failed) == 3 and summary.count(Status.REWRITTEN) == 0
+    assert all("rewritten module does not verify" in f.error for f in summary.failed)
+    assert snapshot(root) == before  # no input replaced, no temporary left
+
+
 def test_jobs_do_not_change_the_bytes(tmp_path):
     one, two = dump_dir(tmp_path / "a"), dump_dir(tmp_path / "b")
     s1 = rewrite_dir(one, RewriteOptions("inline"), jobs=1)

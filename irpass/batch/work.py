@@ -17,11 +17,13 @@ from pathlib import Path
 from irpass.adstack.helpers import mentions_helpers
 from irpass.api import is_rewritten, rewrite
 from irpass.backend.emit import EmitOptions, emit
+from irpass.backend.llvm import verify as verify_module
 from irpass.batch.files import Job
 from irpass.batch.summary import FileOutcome, Status
 from irpass.child import finishing
 from irpass.errors import IRPassError, cannot_read, cannot_write
 from irpass.outputs import Outputs, reason
+from irpass.passes.manager import verify_output, verify_written
 from irpass.source import decode, is_bitcode, read_bytes
 
 
@@ -34,15 +36,18 @@ def rewrite_file(job: Job) -> FileOutcome:
             text = decode(data, path)
             stacks, skipped = 0, ()
             if not mentions_helpers(text) and not job.options.cold_paths:
-                status, out = Status.NO_HELPERS, text
+                status, out = Status.NO_HELPERS, [text]
             elif is_rewritten(text):
-                status, out = Status.ALREADY, text
+                status, out = Status.ALREADY, [text]
             else:
-                result = rewrite(text, job.options, path)
+                verify_module(text, path)
+                result = rewrite(text, job.options, path, verify=False)  # the output: below
                 stacks = result.stats.stacks_rewritten
                 skipped = tuple(result.stats.skipped_by_code.items())
-                out = result.text
-                status = Status.UNCHANGED if out == text else Status.REWRITTEN
+                out = result.parts
+                same = not result.changed or _same(out, text)
+                status = Status.UNCHANGED if same else Status.REWRITTEN
+            del text
             written = _write(job, data, out, status)
         seconds = time.perf_counter() - start
         return FileOutcome(path, status, stacks, skipped, None, seconds, written)
@@ -88,21 +93,39 @@ def _same_file(fd: int, path: str) -> bool:
     return (held.st_dev, held.st_ino) == (now.st_dev, now.st_ino)
 
 
-def _write(job: Job, data: bytes, text: str, status: Status) -> str | None:
-    """Write the job's output (in place: only a changed module, bitcode as bitcode)."""
-    payload: str | bytes = text  # the temporary takes text, encoded a part at a time
+def _same(parts: list[str], text: str) -> bool:
+    """Whether ``parts`` join to ``text`` (without joining them)."""
+    at = 0
+    for part in parts:
+        if not text.startswith(part, at):
+            return False
+        at += len(part)
+    return at == len(text)
+
+
+def _write(job: Job, data: bytes, parts: list[str], status: Status) -> str | None:
+    """Write the job's output (in place: only a changed module, bitcode as bitcode). A
+    rewritten text is verified as written, in the temporary, before it replaces anything (LLVM
+    verifies what ``emit`` compiles itself)."""
+    payload: list[str] | bytes = parts  # the temporary takes the pieces, encoded by parts
     if job.in_place:
         if status is not Status.REWRITTEN:
             return None
         if is_bitcode(data):
-            payload = emit(text, EmitOptions(emit="bc"))
+            payload = emit("".join(parts), EmitOptions(emit="bc"))
     else:
         if not job.emit.passthrough:
-            payload = emit(text, job.emit, job.source)
+            payload = emit("".join(parts), job.emit, job.source)
         Path(job.target).parent.mkdir(parents=True, exist_ok=True)
     with Outputs() as outputs:
         outputs.reserve(job.target, job.temporary)
         direct = outputs.write_temporaries({job.target: payload})
+        if status is Status.REWRITTEN and isinstance(payload, list):
+            temporary = outputs.temporary(job.target)
+            if temporary is None:  # a device or a FIFO: verified before it is written
+                verify_output("".join(parts), job.source)
+            else:
+                verify_written(temporary, job.source)
         finishing()  # the rename and the word that it was done
         outputs.publish(direct)
     return job.target

@@ -8,6 +8,8 @@ takes without joining them. Which passes run, and in which order, is the list
 ``RewriteOptions.pipeline()`` gives; what each is, ``irpass.passes.registry``.
 """
 
+import mmap
+import os
 from collections.abc import Callable
 
 from irpass.backend.verify_pieces import Text, verify_in_pieces
@@ -46,6 +48,17 @@ def verify_output(module: Text, path: str, after: str = "") -> None:
         raise IRPassError(
             f"internal error: rewritten module does not verify{after}: {exc.message}", path
         ) from None
+
+
+def verify_written(written: str, path: str) -> None:
+    """``verify_output`` of the module in the file ``written``, read through an mmap: only the
+    pages each piece needs, never a copy of the whole text."""
+    with open(written, "rb") as file:
+        if os.fstat(file.fileno()).st_size == 0:  # mmap cannot map an empty file
+            verify_output(b"", path)
+            return
+        with mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as data:
+            verify_output(data, path)
 
 
 def apply(name: str, text: str, options: object | None = None) -> tuple[str, object]:
