@@ -17,18 +17,21 @@ these roots and every runtime function they reach (``cold_closure``) into the mo
 ``irpass.runtime.<name>`` and internal, with the same patches as ``--link`` (triple, datalayout and
 the CUDA intrinsics of ``irpass.passes.runtime_patches``), and calls the copies:
 
-- the roots, and the functions that call ``mark_force_no_inline``, stay out of line
-  (``noinline``), ``cold``, and optimised for size, as ``--link`` keeps the functions it leaves
-  out of line (``optsize``): irpass runs ``-O3`` on the copies for the kernel's target;
-- the other functions they reach are ``alwaysinline``, as Quadrants would make them, and so are
-  inlined into them there;
+- what ``--link`` keeps out of line stays out of line (``noinline``), ``cold``, and optimised
+  for size (``optsize``): the printf instances and the functions that call
+  ``mark_force_no_inline`` (``quadrants_assert_format``); irpass runs ``-O3`` on the copies
+  for the kernel's target;
+- the other functions are ``alwaysinline``, as Quadrants would make them: those the copies
+  reach are inlined into them there, and the assert wrappers, which the kernel calls, are
+  inlined at each call by Quadrants' own ``-O3``, as in the linked flow;
 - then, as after ``--link``, their loops keep ptxas from unrolling them, and their ``memset``
   calls go to one rolled loop (``irpass.passes.rolled_loops``), itself ``optnone`` so that
   Quadrants' ``-O3`` does not turn it back into a ``memset``.
 
 Left at ``-O0`` (``optnone``), as they first were, the copies kept small real kernels at
 1.6-1.8x their release build's ptxas time; optimised, they are at 1.4-1.55x, the linked flow's
-(``python -m bench --mode load-ir`` measures both).
+(``python -m bench --mode load-ir`` measures both). Kept out of line too, the assert wrappers
+cost up to 0.04x more than inlined.
 
 irpass's debug-check reporter then only forwards to the module's ``quadrants_printf`` copy, and
 is made always-inline, as after ``--link`` (``irpass.backend.link.inline_reporters``).
@@ -45,6 +48,7 @@ import llvmlite.binding as llvm
 
 from irpass.backend.emit import optimise
 from irpass.backend.link import (
+    PRINT_ONLY,
     inline_reporters,
     linked_text,
     mark_inline,
@@ -129,7 +133,7 @@ def cold_closure(runtime_text: str, roots: list[str], path: str) -> str:
         passes.add_global_dead_code_eliminate_pass()
         tuning = llvm.create_pipeline_tuning_options(0)
         passes.run(module, llvm.create_pass_builder(_machine(module.triple, 0), tuning))
-        kept = tuple(PREFIX + f for f in out_of_line_functions(str(module), tuple(roots)))
+        kept = tuple(PREFIX + f for f in out_of_line_functions(str(module), PRINT_ONLY))
         for function in [f for f in module.functions if not f.is_declaration]:
             function.name = PREFIX + function.name
         closure = _COMDAT_USE.sub(r"\1", _COMDAT.sub("", str(module)))

@@ -1,9 +1,9 @@
 ; The runtime's cold reporting code defined in the module (--cold-runtime, here through
 ; --for quadrants-cpu and the installed wheel's runtime_x64.bc): each assert wrapper and printf
-; the module calls becomes an internal irpass.runtime.* copy (the root noinline, cold and
-; optimised for size; what it reaches inlined into it or, calling mark_force_no_inline, kept out
-; of line the same way; memsets a call to the optnone rolled loop), the calls go to the copies,
-; the debug-check reporter that forwards to printf is always-inline.
+; the module calls becomes an internal irpass.runtime.* copy, optimised as --link does: printf
+; and what calls mark_force_no_inline noinline, cold and optimised for size, the rest inlined
+; into them or, the assert wrapper, always-inline; memsets a call to the optnone rolled loop.
+; The calls go to the copies; the debug-check reporter that forwards to printf is always-inline.
 ; RUN: %irpass rewrite %s --for quadrants-cpu | filecheck %s
 ; RUN: %irpass rewrite %s --debug-cold | filecheck %s --check-prefix=OFF
 
@@ -39,13 +39,13 @@ abort:
 ; CHECK-NOT: @quadrants_assert_format_ctx_args8(
 ; CHECK: define internal {{.*}}void @irpass.debug.report({{.*}}) {{.*}}#[[REPORT:[0-9]+]]
 ; CHECK: call void @irpass.runtime._Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_(
-; CHECK: define internal {{.*}}i32 @irpass.runtime.quadrants_assert_format_ctx_args8({{.*}}) {{.*}}#[[ROOT:[0-9]+]]
+; CHECK: define internal {{.*}}i32 @irpass.runtime.quadrants_assert_format_ctx_args8({{.*}}) {{.*}}#[[WRAPPER:[0-9]+]]
 ; CHECK-NOT: define {{.*}}@irpass.runtime.quadrants_assert_format_ctx(
 ; CHECK: define internal {{.*}}void @irpass.runtime.quadrants_assert_format({{.*}}) {{.*}}#[[KEPT:[0-9]+]]
 ; CHECK: call void @irpass.rolled.memset(
 ; CHECK: define internal void @irpass.rolled.memset({{.*}}) #[[ROLLED:[0-9]+]]
 ; CHECK: define internal void @irpass.runtime._Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_({{.*}}) {{.*}}#[[PRINT:[0-9]+]]
-; CHECK-DAG: attributes #[[ROOT]] = { cold {{.*}}noinline {{.*}}optsize
+; CHECK-DAG: attributes #[[WRAPPER]] = { alwaysinline
 ; CHECK-DAG: attributes #[[KEPT]] = { cold {{.*}}noinline {{.*}}optsize
 ; CHECK-DAG: attributes #[[PRINT]] = { cold {{.*}}noinline {{.*}}optsize
 ; CHECK-DAG: attributes #[[ROLLED]] = { cold noinline nounwind optnone }
