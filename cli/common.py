@@ -11,8 +11,8 @@ from collections.abc import Callable
 from irpass.errors import IRPassError, UsageError
 from irpass.interrupts import Interrupted, as_interrupted, raising
 from irpass.options import RewriteOptions
-from irpass_cli.debug_args import add_debug_arguments, debug_rewrite_options
-from irpass_cli.pass_args import add_pass_arguments, option_values, switched_on
+from irpass_cli.debug_args import add_debug_arguments, debug_parts, debug_rewrite_options
+from irpass_cli.pass_args import add_pass_arguments, option_values, switched_on, switched_passes
 
 EXIT_STATUSES = (
     "exit status: 0 done; 1 an input or output failed (one line on stderr, nothing written); "
@@ -86,6 +86,7 @@ def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> R
             outline=switched_on(args, "outline-cold", target),
             outline_callees=option_values(args, "outline-cold", target)["callee"],
             **debug_rewrite_options(args, target),
+            passes=switched_passes(args, target, debug_parts(args, target)),
         )
     except IRPassError as exc:
         raise UsageError(exc.message) from None

@@ -83,6 +83,19 @@ def switched_on(args: argparse.Namespace, name: str, kind: str | None) -> bool:
     return given if given is not None else kind in GPU_TARGETS
 
 
+def switched_passes(args: argparse.Namespace, kind: str | None, parts: frozenset[str]) -> dict:
+    """``RewriteOptions.passes``: the rewrite passes without a field of their own that ``args``
+    turn on (their flag, or their part among ``parts``), with the options ``args`` give them."""
+    out = {}
+    for name, entry in PASSES.items():
+        if entry.stage != "rewrite" or entry.typed is not None or entry.switch is None:
+            continue
+        part = entry.switch.part
+        if part in parts if part else switched_on(args, name, kind):
+            out[name] = entry.options(**option_values(args, name, kind))
+    return out
+
+
 def part_of(name: str) -> str:
     """The part of ``--debug-cold`` that turns pass ``name`` on."""
     return PASSES[name].switch.part

@@ -1,11 +1,12 @@
 """Options of the rewrite, kept apart from the command line that fills them."""
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
+from irpass.errors import UsageError
 from irpass.passes.adstack_promote import AdstackPromote
-from irpass.passes.debug_checks import DebugChecks
-from irpass.passes.noreturn_asserts import AssertExit, NoreturnAsserts
-from irpass.passes.outline import OutlineCold
+from irpass.passes.noreturn_asserts import AssertExit
+from irpass.passes.registry import PASSES
 from irpass.strategies import DEFAULT_STRATEGY, Overflow, StrategyOptions
 
 __all__ = ["AssertExit", "Overflow", "RewriteOptions"]
@@ -29,6 +30,8 @@ class RewriteOptions:
     bitcode whose cold reporting code the module then defines itself
     (``irpass.passes.cold_runtime``: for the ``QD_LOAD_IR`` flow, where Quadrants links);
     ``pre_optimise`` runs ``-O3`` and NewGVN on the result (``irpass.passes.pre_optimise``).
+    ``passes`` holds, by registry name, the options of the rewrite passes that have no field
+    here (each one named runs): a new pass needs no field.
     """
 
     strategy: str = DEFAULT_STRATEGY
@@ -42,8 +45,13 @@ class RewriteOptions:
     noreturn_asserts: AssertExit | None = None
     cold_runtime: str | None = None
     pre_optimise: bool = False
+    passes: Mapping[str, object] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        for name in self.passes:
+            entry = PASSES.get(name)
+            if entry is None or entry.stage != "rewrite" or entry.typed is not None:
+                raise UsageError(f"no rewrite pass {name!r} takes its options from passes")
         promote = self.promote()  # checks the stack rewrite's options
         object.__setattr__(self, "overflow", promote.overflow)
 
@@ -57,25 +65,18 @@ class RewriteOptions:
         return self.promote().settings()
 
     def pipeline(self) -> list[tuple[str, object]]:
-        """The passes these options ask for, in order, each with its options: the stack rewrite
-        always, then the cold-path passes asked for."""
-        passes: list[tuple[str, object]] = [("adstack-promote", self.promote())]
-        if self.debug_checks:
-            passes.append(("debug-checks", DebugChecks()))
-        if self.noreturn_asserts is not None:
-            passes.append(("noreturn-asserts", NoreturnAsserts(self.noreturn_asserts)))
-        if self.outline:
-            passes.append(("outline-cold", OutlineCold(self.outline_callees)))
-        return passes
+        """The rewrite passes these options turn on, in the registry's order, each with its
+        options (``Pass.chosen``): the stack rewrite always, then those asked for."""
+        rewrite = (entry for entry in PASSES.values() if entry.stage == "rewrite")
+        chosen = ((entry.name, entry.chosen(self)) for entry in rewrite)
+        return [(name, options) for name, options in chosen if options is not None]
 
     @property
     def cold_paths(self) -> bool:
         """Whether a pass beyond the stack rewrite is asked for: it may change modules that
         have no helper calls."""
         return (
-            self.outline
-            or self.debug_checks
-            or self.noreturn_asserts is not None
+            any(name != "adstack-promote" for name, _ in self.pipeline())
             or self.cold_runtime is not None
             or self.pre_optimise
         )

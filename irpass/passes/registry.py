@@ -3,11 +3,13 @@
 A pass is one module declaring its options (a frozen dataclass: typed fields with defaults) and
 ``run(unit, options) -> stats``; adding one is that module and one line in ``PASSES``, which
 also says how the command line turns it on (a ``Switch``) and in which section of ``--help``
-its flags stand. The
-pass manager (``irpass.passes.manager``) runs ``rewrite`` passes over one module in memory;
-``emit`` passes run inside ``irpass.backend.emit``, on the module LLVM holds, because they need
-the linked runtime or LLVM's own passes. The order of ``PASSES`` is the order a rewrite runs
-them in, and the order of the docs' table (``python -m irpass.tables``).
+its flags stand. A rewrite runs it when ``RewriteOptions.passes`` names it (the command line
+fills that from its switch and flags); the passes that predate that mapping read their options
+from ``RewriteOptions``' own fields instead (``Pass.typed``). The pass manager
+(``irpass.passes.manager``) runs ``rewrite`` passes over one module in memory; ``emit`` passes
+run inside ``irpass.backend.emit``, on the module LLVM holds, because they need the linked
+runtime or LLVM's own passes. The order of ``PASSES`` is the order a rewrite runs them in, and
+the order of the docs' table (``python -m irpass.tables``).
 """
 
 from collections.abc import Callable
@@ -34,6 +36,17 @@ class Pass:
     stage: Literal["rewrite", "emit"] = "rewrite"
     switch: Switch | None = None  # None: on whenever its stage runs
     section: Literal["rewrite", "debug", "emit"] = "rewrite"  # where --help lists its flags
+    # Its options from RewriteOptions' own fields (None: off); None for a pass without fields.
+    typed: Callable[[Any], object | None] | None = None
+
+    def chosen(self, rewrite: Any) -> object | None:
+        """This pass's options in the ``RewriteOptions`` ``rewrite``, None when it is off: from
+        their fields, else from their ``passes`` mapping; a pass no switch turns on is on."""
+        if self.typed is not None:
+            return self.typed(rewrite)
+        if self.name in rewrite.passes:
+            return rewrite.passes[self.name]
+        return self.options() if self.switch is None else None
 
 
 @dataclass(frozen=True)
@@ -49,6 +62,7 @@ PASSES: dict[str, Pass] = {
             "the adstack helper calls rewritten inline by a strategy",
             adstack_promote.AdstackPromote,
             adstack_promote.run,
+            typed=lambda o: o.promote(),
         ),
         Pass(
             "debug-checks",
@@ -62,6 +76,7 @@ PASSES: dict[str, Pass] = {
                 part="checks",
             ),
             section="debug",
+            typed=lambda o: debug_checks.DebugChecks() if o.debug_checks else None,
         ),
         Pass(
             "noreturn-asserts",
@@ -71,6 +86,11 @@ PASSES: dict[str, Pass] = {
             "noreturn_asserts",
             switch=Switch("a failed assert ends the function or thread", part="asserts"),
             section="debug",
+            typed=lambda o: (
+                None
+                if o.noreturn_asserts is None
+                else noreturn_asserts.NoreturnAsserts(o.noreturn_asserts)
+            ),
         ),
         Pass(
             "outline-cold",
@@ -85,6 +105,7 @@ PASSES: dict[str, Pass] = {
                 "--target ptx and amdgcn, off otherwise)",
                 "--outline",
             ),
+            typed=lambda o: outline.OutlineCold(o.outline_callees) if o.outline else None,
         ),
         Pass(
             "rolled-loops",
