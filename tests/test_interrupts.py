@@ -173,9 +173,34 @@ LITERAL = "declare void @stack_init(ptr)\n\ndefine i64 @f() {\nentry:\n  ret i64
 PROMPT = 2.0  # seconds: the promise is 1 s; the rest is slack for a loaded machine
 
 
+def cpu_seconds_below(pid: int) -> float:
+    """CPU seconds used by the processes below ``pid`` (its working children), from /proc."""
+    total = 0.0
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:  # it ended
+        return total
+    for child in map(int, children):
+        try:
+            fields = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        total += cpu_seconds_below(child)
+    return total
+
+
+# A whole rewrite-dir run of a small module uses about 0.2 s of CPU in its children; past this,
+# the working child is inside LLVM's parse of the literal, whatever the machine's load.
+IN_THE_PARSER = 0.7
+
+
 def stop_inside_llvm(proc: subprocess.Popen, signum: int) -> float:
     """Send ``signum`` while LLVM is still parsing; the seconds until the process ended."""
-    time.sleep(0.5)  # the child is in LLVM's parser by now
+    deadline = time.monotonic() + 120
+    while cpu_seconds_below(proc.pid) < IN_THE_PARSER and time.monotonic() < deadline:
+        assert proc.poll() is None, "the run ended before the signal: the literal is too short"
+        time.sleep(0.05)
     assert proc.poll() is None, "the run ended before the signal: the literal is too short"
     signalled = time.monotonic()
     proc.send_signal(signum)
