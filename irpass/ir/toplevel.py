@@ -33,7 +33,8 @@ _TYPE_START = re.compile(
     r"^(?:void|half|bfloat|float|double|fp128|x86_fp80|ppc_fp128|x86_amx|x86_mmx|ptr|label"
     r"|token|metadata|i\d+|%|\{|<|\[|target\()"
 )
-_TRIPLE = re.compile(r'^target triple = "([^"\n]*)"', re.M)
+_TRIPLE_WORDS = "target triple = "
+_TRIPLE = re.compile(r'target triple = "([^"\n]*)"')
 _CONVENTION_PREFIXES = ("x86_", "aarch64_", "arm_", "ptx_", "amdgpu_", "spir_", "riscv_")
 _LINKAGES = LOCAL_LINKAGES | {"external"}
 
@@ -163,8 +164,11 @@ def triple(text: str | list[str]) -> str:
     """The module's target triple, ``""`` when it names none; ``text`` may be the module in
     pieces of whole lines."""
     for part in [text] if isinstance(text, str) else text:
-        if match := _TRIPLE.search(part):
-            return match[1]
+        at = part.find(_TRIPLE_WORDS)  # str.find, not a multiline regex: it runs on every print
+        while at != -1:
+            if (at == 0 or part[at - 1] == "\n") and (match := _TRIPLE.match(part, at)):
+                return match[1]
+            at = part.find(_TRIPLE_WORDS, at + 1)
     return ""
 
 
