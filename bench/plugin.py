@@ -19,6 +19,7 @@ then ``default<O3>,irpass-gpu-late`` and ``llc -O3``) against ``irpass rewrite -
 and the Python PTX timed again (the noise) in the same interleaved rounds.
 """
 
+import argparse
 import json
 import math
 import re
@@ -366,9 +367,16 @@ def report(rows: list[dict], ptx: list[dict], load: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.plugin", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument(
+        "--gpu", action="store_true", help="the GPU pipeline's ptxas parity (plugin_gpu.md)"
+    )
+    args = parser.parse_args(argv)
     so = str(plugin.path())
-    if "--gpu" in sys.argv[1:]:
+    if args.gpu:
         before = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
         rows = gpu_parity(so)
         after = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
