@@ -55,6 +55,30 @@ def test_real_dumps_are_the_python_tools_output(dump, exit) -> None:
     assert _printed(out) == _printed(expected)
 
 
+def _calls(text: str) -> list[str]:
+    return sorted(set(re.findall(r"call [^@\n]*@((?:stack|debug)_\w+)\(", text)))
+
+
+def test_amdgcn_dump_is_the_python_tools_and_verifies_through_the_pipeline() -> None:
+    """On AMDGPU (globals in addrspace 1 by default, allocas private): the cold passes give the
+    Python tool's output; the whole GPU pipeline (with the stack rewrite, O3 and the late
+    passes) verifies with every alloca private and leaves the helper calls the tool leaves."""
+    text = _moved(DUMPS[-1].read_text(), "amdgcn-amd-amdhsa")
+    cold = "debug-checks,noreturn-asserts<exit=thread>,outline-cold"
+    out, _ = opt_rewrite(text, cold)
+    options = irpass.RewriteOptions(
+        strategy="none", debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline=True
+    )
+    assert _printed(out) == _printed(irpass.rewrite(text, options, verify=False).text)
+    out, _ = opt_rewrite(text, "irpass-gpu,default<O3>,irpass-gpu-late")
+    options = irpass.RewriteOptions(
+        debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline=True
+    )
+    expected = irpass.rewrite(text, options).text
+    assert "= alloca" in out and not re.search(r"= alloca (?![^\n]*addrspace\(5\))", out)
+    assert "@irpass.debug.report" in out and _calls(out) == _calls(expected)
+
+
 @needs_runtime
 @pytest.mark.parametrize("seed", range(3))
 def test_checks_run_like_the_runtime_with_the_same_messages(seed) -> None:

@@ -98,9 +98,13 @@ struct Reporting {
     if (!G) {
       Constant *Data =
           ConstantDataArray::getString(M.getContext(), formatOf(Op));
+      // In the generic address space the reporter's `ptr` takes, as the
+      // tool's text and IRBuilder's strings are: not the datalayout's globals
+      // one (AMDGPU's G1), which the call would reject.
       G = new GlobalVariable(M, Data->getType(), true,
                              GlobalValue::PrivateLinkage, Data,
-                             ("irpass.debug.format." + Op).str());
+                             ("irpass.debug.format." + Op).str(), nullptr,
+                             GlobalValue::NotThreadLocal, 0);
       G->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
       G->setAlignment(Align(1));
     }
@@ -154,12 +158,14 @@ struct Reporting {
     Format->setName("format");
     Message->setName("message");
     IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Report));
-    Value *Slot = B.CreateAlloca(Ptr, M.getDataLayout().getAllocaAddrSpace(),
-                                 nullptr, "slot");
-    cast<AllocaInst>(Slot)->setAlignment(Align(8));
+    // In the datalayout's alloca address space (AMDGPU's private 5), cast
+    // back to `ptr` at once, named as the tool's allocas_to_private names it.
+    unsigned Private = M.getDataLayout().getAllocaAddrSpace();
+    AllocaInst *Alloca = B.CreateAlloca(Ptr, Private, nullptr,
+                                        Private ? "irpass.as5.slot" : "slot");
+    Alloca->setAlignment(Align(8));
+    Value *Slot = Private ? B.CreateAddrSpaceCast(Alloca, Ptr, "slot") : Alloca;
     B.CreateAlignedStore(Message, Slot, Align(8));
-    if (Slot->getType() != Ptr)
-      Slot = B.CreateAddrSpaceCast(Slot, Ptr, "slot.flat");
     Value *R = B.CreateCall(Runtime, {Context}, "runtime");
     B.CreateCall(Print, {R, Format, Slot})->addFnAttr(Attribute::Cold);
     B.CreateRetVoid();
