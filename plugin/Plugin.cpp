@@ -87,6 +87,18 @@ void addGpuAtExtensionPoint(ModulePassManager &MPM, bool Late) {
     MPM.addPass(GpuOnlyPass(std::move(Passes)));
 }
 
+/// The pass `PassName<...>` when `Name` spells it, its parameters read by
+/// `Parse`.
+template <typename PassT, typename ParseT>
+bool addParametrized(StringRef Name, StringRef PassName, ParseT Parse,
+                     ModulePassManager &MPM) {
+  if (!PassBuilder::checkParametrizedPassName(Name, PassName))
+    return false;
+  MPM.addPass(PassT(orFail(
+      PassBuilder::parsePassParameters(Parse, Name, PassName), PassName)));
+  return true;
+}
+
 /// The passes and aliases without parameters, by name.
 bool addByName(StringRef Name, ModulePassManager &MPM) {
   if (Name == "irpass-gpu-late")
@@ -106,20 +118,6 @@ void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
-        if (PassBuilder::checkParametrizedPassName(Name, "outline-cold")) {
-          MPM.addPass(OutlineColdPass(
-              orFail(PassBuilder::parsePassParameters(parseOutlineOptions, Name,
-                                                      "outline-cold"),
-                     "outline-cold")));
-          return true;
-        }
-        if (PassBuilder::checkParametrizedPassName(Name, "runtime-patches")) {
-          MPM.addPass(RuntimePatchesPass(
-              orFail(PassBuilder::parsePassParameters(parseRuntimeCpu, Name,
-                                                      "runtime-patches"),
-                     "runtime-patches")));
-          return true;
-        }
         if (PassBuilder::checkParametrizedPassName(Name, "irpass-gpu")) {
           addGpuEarly(MPM,
                       orFail(PassBuilder::parsePassParameters(
@@ -128,22 +126,15 @@ void registerCallbacks(PassBuilder &PB) {
                       /*WithPromote=*/true);
           return true;
         }
-        if (addByName(Name, MPM))
-          return true;
-        if (PassBuilder::checkParametrizedPassName(Name, "noreturn-asserts")) {
-          MPM.addPass(NoreturnAssertsPass(
-              orFail(PassBuilder::parsePassParameters(parseAssertExit, Name,
-                                                      "noreturn-asserts"),
-                     "noreturn-asserts")));
-          return true;
-        }
-        if (!PassBuilder::checkParametrizedPassName(Name, "adstack-promote"))
-          return false;
-        MPM.addPass(AdstackPromotePass(
-            orFail(PassBuilder::parsePassParameters(parsePromoteOptions, Name,
-                                                    "adstack-promote"),
-                   "adstack-promote")));
-        return true;
+        return addByName(Name, MPM) ||
+               addParametrized<AdstackPromotePass>(Name, "adstack-promote",
+                                                   parsePromoteOptions, MPM) ||
+               addParametrized<NoreturnAssertsPass>(Name, "noreturn-asserts",
+                                                    parseAssertExit, MPM) ||
+               addParametrized<OutlineColdPass>(Name, "outline-cold",
+                                                parseOutlineOptions, MPM) ||
+               addParametrized<RuntimePatchesPass>(Name, "runtime-patches",
+                                                   parseRuntimeCpu, MPM);
       });
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
