@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/AdstackPromote.h"
+#include "passes/Declare.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Module.h"
 
@@ -16,10 +17,6 @@ using namespace llvm;
 namespace irpass {
 
 static constexpr const char *Marker = "irpass.rewritten";
-
-static Error failure(const Twine &Message) {
-  return make_error<StringError>(Message, inconvertibleErrorCode());
-}
 
 Expected<PromoteOptions> parsePromoteOptions(StringRef Params) {
   PromoteOptions O;
@@ -32,23 +29,22 @@ Expected<PromoteOptions> parsePromoteOptions(StringRef Params) {
     } else if (Part.consume_front("overflow=")) {
       Mode = overflowOf(Part);
       if (!Mode)
-        return failure("unknown overflow mode '" + Part +
-                       "' (one of exact, abort, unchecked)");
+        return parameterError("unknown overflow mode '" + Part +
+                              "' (one of exact, abort, unchecked)");
     } else if (Part.consume_front("max-run=")) {
       long long Run;
       if (Part.getAsInteger(10, Run))
-        return failure("max-run '" + Part + "': not an integer");
+        return parameterError("max-run '" + Part + "': not an integer");
       if (Run < 1)
-        return failure("max_run " + Twine(Run) + ": must be at least 1");
+        return parameterError("max_run " + Twine(Run) + ": must be at least 1");
       O.Settings.MaxRun = Run;
     } else if (Part == "hoist-max" || Part == "no-hoist-max") {
       O.Settings.HoistMax = Part == "hoist-max";
     } else if (Part == "leave-alone") {
       O.Settings.LeaveAlone = true;
     } else {
-      return failure("unknown parameter '" + Part +
-                     "' (strategy=NAME, overflow=MODE, max-run=N, hoist-max, "
-                     "no-hoist-max, leave-alone)");
+      return unknownParameter(Part, "strategy=NAME, overflow=MODE, max-run=N, "
+                                    "hoist-max, no-hoist-max, leave-alone");
     }
   }
   const StrategyInfo *Info = strategyInfo(O.Strategy);
@@ -57,18 +53,19 @@ Expected<PromoteOptions> parsePromoteOptions(StringRef Params) {
     if (implemented(I.Name))
       Known += (Known.empty() ? "" : ", ") + I.Name;
   if (!Info)
-    return failure("unknown strategy '" + O.Strategy + "' (one of " + Known +
-                   ")");
+    return parameterError("unknown strategy '" + O.Strategy + "' (one of " +
+                          Known + ")");
   if (!implemented(O.Strategy))
-    return failure("strategy '" + O.Strategy +
-                   "' is not in the plugin yet (it has " + Known +
-                   "; the Python tool has them all)");
+    return parameterError("strategy '" + O.Strategy +
+                          "' is not in the plugin yet (it has " + Known +
+                          "; the Python tool has them all)");
   if (Mode && !llvm::is_contained(Info->Modes, *Mode)) {
     std::string Modes;
     for (Overflow M : Info->Modes)
       Modes += (Modes.empty() ? "" : ", ") + overflowName(M).str();
-    return failure("strategy '" + O.Strategy + "' does not support overflow=" +
-                   overflowName(*Mode) + " (it supports " + Modes + ")");
+    return parameterError("strategy '" + O.Strategy +
+                          "' does not support overflow=" + overflowName(*Mode) +
+                          " (it supports " + Modes + ")");
   }
   O.Settings.Mode = Mode ? *Mode : Info->Modes.front();
   return O;

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/NoreturnAsserts.h"
 #include "adstack/Analysis.h"
+#include "passes/Declare.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
@@ -29,9 +30,7 @@ Expected<AssertExit> parseAssertExit(StringRef Params) {
     else if (Part == "exit=thread")
       Exit = AssertExit::Thread;
     else
-      return make_error<StringError>("unknown parameter '" + Part +
-                                         "' (exit=return, exit=thread)",
-                                     inconvertibleErrorCode());
+      return unknownParameter(Part, "exit=return, exit=thread");
   }
   return Exit;
 }

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/OutlineCold.h"
+#include "passes/Declare.h"
 #include "passes/Marks.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -34,13 +35,12 @@ Expected<OutlineOptions> parseOutlineOptions(StringRef Params) {
   while (!Params.empty()) {
     StringRef Part;
     std::tie(Part, Params) = Params.split(';');
-    if (!Part.consume_front("callee=") || Part.empty())
-      return make_error<StringError>("unknown parameter '" + Part +
-                                         "' (callee=PATTERN, repeatable)",
-                                     inconvertibleErrorCode());
-    if (Expected<GlobPattern> P = GlobPattern::create(Part); !P)
+    StringRef Pattern = Part;
+    if (!Pattern.consume_front("callee=") || Pattern.empty())
+      return unknownParameter(Part, "callee=PATTERN, repeatable");
+    if (Expected<GlobPattern> P = GlobPattern::create(Pattern); !P)
       return P.takeError();
-    O.Callees.push_back(Part.str());
+    O.Callees.push_back(Pattern.str());
   }
   return O;
 }

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/RuntimePatches.h"
+#include "passes/Declare.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/AsmParser/Parser.h"
@@ -31,11 +32,10 @@ Expected<std::string> parseRuntimeCpu(StringRef Params) {
   while (!Params.empty()) {
     StringRef Part;
     std::tie(Part, Params) = Params.split(';');
-    if (!Part.consume_front("mcpu=") || Part.empty())
-      return make_error<StringError>("unknown parameter '" + Part +
-                                         "' (mcpu=PROCESSOR)",
-                                     inconvertibleErrorCode());
-    Cpu = Part.str();
+    StringRef Value = Part;
+    if (!Value.consume_front("mcpu=") || Value.empty())
+      return unknownParameter(Part, "mcpu=PROCESSOR");
+    Cpu = Value.str();
   }
   return Cpu;
 }

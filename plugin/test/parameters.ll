@@ -5,6 +5,7 @@
 ; RUN: not opt -load-pass-plugin=%plugin -passes='adstack-promote<max-run=0>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=RUN0
 ; RUN: not opt -load-pass-plugin=%plugin -passes='adstack-promote<frob>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 ; RUN: not opt -load-pass-plugin=%plugin -passes='runtime-patches<cpu=gfx1030>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PATCHES
+; RUN: not opt -load-pass-plugin=%plugin -passes='outline-cold<callee=>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=CALLEE
 ; RUN: not opt -load-pass-plugin=%plugin -mtriple=nvptx64-nvidia-cuda -passes='runtime-patches<mcpu=gfx90a>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=SM
 ; RUN: opt -load-pass-plugin=%plugin -passes='adstack-promote<strategy=inline;overflow=unchecked;no-hoist-max>' -S %s | FileCheck %s --check-prefix=GOOD
 
@@ -14,6 +15,7 @@
 ; RUN0: adstack-promote: max_run 0: must be at least 1
 ; UNKNOWN: adstack-promote: unknown parameter 'frob'
 ; PATCHES: runtime-patches: unknown parameter 'cpu=gfx1030' (mcpu=PROCESSOR)
+; CALLEE: outline-cold: unknown parameter 'callee=' (callee=PATTERN, repeatable)
 ; SM: runtime-patches: mcpu=gfx90a is not a CUDA processor (sm_N)
 ; GOOD-LABEL: define void @k(
 ; GOOD-NOT: call void @stack_push(
