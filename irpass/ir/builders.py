@@ -1,6 +1,7 @@
 """Builders any pass that writes new IR shares: fresh local names under irpass's prefix, and
 module-level declarations with global names the module does not use yet."""
 
+import io
 from functools import cached_property
 
 from irpass.ir.model import GLOBAL_NAME, LOCAL_NAME, Block, Function, Module
@@ -18,10 +19,12 @@ class Declarations(set[str]):
     @cached_property
     def _taken(self) -> set[str]:
         """The global names the module's code uses, read when the first new name is chosen
-        (most rewrites choose none), from its pieces as they are (no print of the whole)."""
+        (most rewrites choose none), from its pieces as they are (no print of the whole), a
+        line at a time (a piece's list of lines would take several times its text); a comment
+        ends where LLVM's lexer ends it, at ``\n`` or ``\r``."""
         module = self._module
         pieces = [module] if isinstance(module, str) else module.parts()
-        lines = (ln for piece in pieces for ln in piece.splitlines())
+        lines = (ln for piece in pieces for ln in io.StringIO(piece, newline=""))
         code = (ln.split(";", 1)[0] if '"' not in ln else ln for ln in lines)
         return {name for ln in code if "@" in ln for name in GLOBAL_NAME.findall(ln)}
 
