@@ -7,6 +7,7 @@ lines are read once (``lines.py``), stacks whose pointers are proven equal are j
 """
 
 from functools import lru_cache
+from itertools import chain
 
 from irpass.adstack import capacity, legality, pointers
 from irpass.adstack.flavour import HelperSet
@@ -54,7 +55,12 @@ def analyse(
         stack.reason = legality.stack_reason(stack, helpers, scan, uses, params)
         stack.elem_size = _elem_size(stack) if stack.reason is None else 0
     good = [s for s in result.stacks if s.reason is None]
-    sources = capacity.max_sources(good, defs, params, parser)
+    first_push: dict[int, int] = {}
+    for site in chain.from_iterable(s.sites for s in result.stacks):
+        if site.op is Op.PUSH:
+            block, line = site.where
+            first_push[block] = min(first_push.get(block, line), line)
+    sources = capacity.max_sources(good, defs, params, parser, first_push)
     for stack in good:
         stack.max_source = sources[stack.pointer]
     if helpers.flavour is Flavour.TAICHI:

@@ -1,5 +1,6 @@
 """A rewritable stack's capacity: the one place its pushes read max from (so a strategy may
-load it once), and, for Taichi, the alloca grown to hold the rewrite's 8-byte header."""
+load it once, as late as it may), and, for Taichi, the alloca grown to hold the rewrite's
+8-byte header."""
 
 from irpass.adstack.helpers import Op
 from irpass.adstack.stacks import MaxSource, Stack, Where
@@ -7,8 +8,12 @@ from irpass.ir.instructions import Instr, Parser, Unparsed
 from irpass.ir.syntax import byte_array, is_int, opcode
 
 
-def max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str, MaxSource | None]:
-    """For each stack, the one place all its pushes read max from, if it can be read once.
+def max_sources(
+    stacks: list[Stack], defs, params, parser: Parser, first_push: dict[int, int]
+) -> dict[str, MaxSource | None]:
+    """For each stack, the one place all its pushes read max from, if it can be read once,
+    and where to read it (``_read_at``). ``first_push``: per block, the line of its first push
+    of any stack.
 
     The loads and address computations of every push are parsed in two batches.
     """
@@ -28,8 +33,36 @@ def max_sources(stacks: list[Stack], defs, params, parser: Parser) -> dict[str, 
         sources = {
             _one_max_source(value, load_of, gep_of, defs, params) for value in maxes[stack.pointer]
         }
-        found[stack.pointer] = sources.pop() if len(sources) == 1 else None
+        source = sources.pop() if len(sources) == 1 else None
+        found[stack.pointer] = source and _read_at(source, defs.get(stack.pointer), first_push)
     return found
+
+
+# Definitions a load may not follow directly: phis and EH pads stay at the top of their block,
+# invoke and callbr end it.
+_NOT_FOLLOWED = ("phi", "landingpad", "catchpad", "cleanuppad", "catchswitch", "invoke", "callbr")
+
+
+def _read_at(source: MaxSource, pointer_def, first_push: dict[int, int]) -> MaxSource:
+    """The load goes right after the stack pointer's definition where that is after the base's
+    (always true of an argument or a global) and before the first push of its block (a merged
+    check there covers the block's later pushes); else after the base's.
+
+    Why not at the base (the entry block): a push right after its stack's init compares a
+    known count with the max, and with the max read at the entry that compare depends on the
+    entry alone; LLVM then computes all of them there, and ptxas carries one predicate per
+    stack through the whole kernel (a Genesis-shaped reverse kernel, 108 stacks: 2.5 times the
+    ptxas time; read at the pointer, release's time).
+    """
+    if pointer_def is None or opcode(pointer_def[1]) in _NOT_FOLLOWED:
+        return source
+    at = Where(*pointer_def[0])
+    after = source.after
+    if after is not None and at.block == after.block and at.line < after.line:
+        return source  # the base is defined in the entry block after the pointer
+    if first_push.get(at.block, at.line + 1) <= at.line:
+        return source
+    return source._replace(after=at)
 
 
 def _records(parser: Parser, lines: list[str]) -> list[Instr | Unparsed]:

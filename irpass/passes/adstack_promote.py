@@ -39,7 +39,7 @@ class AdstackPromote:
     """The pass's options, checked when made. ``strategy`` names an entry of
     ``irpass.strategies.REGISTRY``; ``overflow`` (an ``Overflow`` or its name) is None for the
     strategy's own default mode; ``max_run`` caps the pushes one ``merged-checks`` check covers
-    (None: a whole block); ``hoist_max`` loads a stack's max size once per function;
+    (None: a whole block); ``hoist_max`` loads a stack's max size once per stack;
     ``leave_alone`` lets ``auto`` leave a function's helper calls alone where every shape is
     estimated slower (see ``irpass.strategies.auto``)."""
 
@@ -69,7 +69,7 @@ class AdstackPromote:
     )
     hoist_max: bool = option(
         True,
-        "reload the stack's max size before every push instead of once per function",
+        "reload the stack's max size before every push instead of once per stack",
         "--no-hoist-max",
         action="store_false",
     )

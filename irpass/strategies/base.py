@@ -241,8 +241,8 @@ def prepare(
 
 
 def place_entry_lines(blocks: list[Block], prepared: Prepared, analysis: FunctionAnalysis) -> None:
-    """Counters at the top of the entry block; hoisted loads after their base's definition;
-    Taichi stack allocas grown to hold a full stack."""
+    """Counters at the top of the entry block; max loads after the definition ``capacity``
+    chose (the stack pointer's or its base's); Taichi stack allocas grown to hold a full stack."""
     _grow_allocas(blocks, [s.stack for s in prepared.states.values()])
     originals = analysis.function.blocks
     for where, lines in prepared.after_def.items():

@@ -185,7 +185,33 @@ static std::optional<MaxSource> oneMaxSource(Value *V, Function &F) {
   return std::nullopt;
 }
 
-static std::optional<MaxSource> maxSource(const Stack &S, Function &F) {
+/// Where the max is read (capacity._read_at): right after the stack pointer's
+/// definition where that is after the base's and before the first push of its
+/// block (a merged check there covers the block's later pushes); else after
+/// the base's. Read at the entry, the compares of the pushes right after an
+/// init depend on the entry alone, LLVM computes them all there, and ptxas
+/// carries one predicate per stack through the kernel.
+static MaxSource readAt(MaxSource Source, const Stack &S,
+                        const SmallPtrSetImpl<const Instruction *> &Pushes) {
+  auto *Def = dyn_cast<Instruction>(S.Pointer);
+  if (!Def || isa<PHINode>(Def) || Def->isEHPad() || Def->isTerminator())
+    return Source;
+  if (Source.After && Def->getParent() == Source.After->getParent() &&
+      Def->comesBefore(Source.After))
+    return Source; // the base is defined in the entry block after the pointer
+  for (Instruction &I : *Def->getParent()) {
+    if (&I == Def)
+      break;
+    if (Pushes.contains(&I))
+      return Source;
+  }
+  Source.After = Def;
+  return Source;
+}
+
+static std::optional<MaxSource>
+maxSource(const Stack &S, Function &F,
+          const SmallPtrSetImpl<const Instruction *> &Pushes) {
   std::optional<MaxSource> Found;
   for (Site *Call : S.Sites) {
     if (Call->Kind != Op::Push || !Call->A.Max)
@@ -195,6 +221,8 @@ static std::optional<MaxSource> maxSource(const Stack &S, Function &F) {
       return std::nullopt;
     Found = One;
   }
+  if (Found)
+    Found = readAt(*Found, S, Pushes);
   return Found;
 }
 
@@ -290,6 +318,10 @@ FunctionAnalysis analyse(Function &F, const HelperSet *Helpers,
       return Finish();
     }
   }
+  SmallPtrSet<const Instruction *, 32> Pushes;
+  for (auto &Call : R.Sites)
+    if (Call->Kind == Op::Push)
+      Pushes.insert(Call->Call);
   for (auto &KV : Stacks) {
     Stack &S = *KV.second;
     S.Reason = stackReason(S, *Helpers, Order);
@@ -300,7 +332,7 @@ FunctionAnalysis analyse(Function &F, const HelperSet *Helpers,
         S.Elem = cast<ConstantInt>(Call->A.Elem)->getSExtValue();
         break;
       }
-    S.Max = maxSource(S, F);
+    S.Max = maxSource(S, F, Pushes);
   }
   return Finish();
 }

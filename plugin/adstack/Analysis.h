@@ -35,7 +35,7 @@ struct MaxSource {
   int64_t Index;
   llvm::Instruction *After; // insert after this (null: top of the entry)
   bool operator==(const MaxSource &O) const {
-    return Base == O.Base && Index == O.Index;
+    return Base == O.Base && Index == O.Index && After == O.After;
   }
 };
 

@@ -1,8 +1,8 @@
 //===- Base.cpp - Overflow modes and the shared setup ---------------------===//
 //
 // Twin of irpass/strategies/base.py: the overflow modes, and `prepare`:
-// counters at the top of the entry block, max loads hoisted after their
-// base's definition.
+// counters at the top of the entry block, max loads after the definition
+// the analysis chose (MaxSource::After: the stack pointer's or its base's).
 //
 //===----------------------------------------------------------------------===//
 #include "strategies/Base.h"

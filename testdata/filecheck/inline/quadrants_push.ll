@@ -1,5 +1,5 @@
 ; The inline strategy on a Quadrants push: count in an entry alloca, max read
-; once, a compare per push with its own overflow block calling the real helper; the
+; once, right after the stack pointer's definition, a compare per push with its own overflow block calling the real helper; the
 ; store that sets the full stack's header marks the block (!irpass.overflow, the kind
 ; rolled-loops reads once LLVM inlined the report; Python writes the node inline).
 ; RUN: %irpass rewrite %s --strategy inline | filecheck %s
@@ -20,6 +20,7 @@ declare void @stack_pop(ptr)
 ; CHECK-LABEL: define void @push(
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: %irpass.cnt0 = alloca i64, align 8
+; CHECK-NEXT: %s = getelementptr i8, ptr %slab, i64 64
 ; CHECK-NEXT: %irpass.maxp0 = getelementptr i64, ptr %max_sizes, i64 2
 ; CHECK-NEXT: %irpass.max0 = load i64, ptr %irpass.maxp0, align 8
 ; CHECK: store i64 0, ptr %irpass.cnt0, align 8
