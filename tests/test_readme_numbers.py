@@ -1,20 +1,61 @@
-"""The README's "what to expect" table is the latest bench run's: regenerated from
-``bench/results/latest.json``, it is byte for byte what the README says, and no number
+"""The README's and the docs' generated numbers are the latest bench run's: regenerated from
+``bench/results/latest.json``, every block is byte for byte what the file says, and no number
 the bench reports differently stays in the README or the bench page."""
 
 import json
 from pathlib import Path
 
-from bench.readme import RESULTS, ROWS, markdown, own_speed, replaced
+from bench.analysis import field_of
+from bench.config import GENESIS, LOAD_IR, REAL, RELEASE
+from bench.readme import (
+    BLOCKS,
+    DOCS,
+    PARTS,
+    RESULTS,
+    ROWS,
+    begin,
+    markdown,
+    own_speed,
+    parts_per_kernel,
+    replaced,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
 LATEST = json.loads(RESULTS.read_text())
+TEXTS = {doc: (ROOT / doc).read_text() for doc in DOCS}
 
 
 def test_the_table_is_generated_from_the_latest_results() -> None:
     assert markdown(LATEST) in README
-    assert replaced(README, LATEST) == README, "run: python -m bench.readme README.md"
+    for doc, text in TEXTS.items():
+        assert replaced(text, LATEST) == text, f"{doc}: run python -m bench.readme"
+
+
+def test_every_block_is_in_a_doc() -> None:
+    for name in BLOCKS:
+        assert any(begin(name) in text for text in TEXTS.values()), name
+
+
+def test_the_flow_numbers_move_with_the_paired_rounds() -> None:
+    """Issue #22's blocks read each kernel's ``cpu_rounds``: the QD_LOAD_IR flow's rounds at twice
+    release's, on one real and one Genesis-shaped kernel, make their cells 2.00 and the docs
+    stale."""
+    changed = json.loads(RESULTS.read_text())
+    column = 1 + [variant for _, variant in PARTS].index(LOAD_IR)
+    for group, prefix in ((REAL, ""), (GENESIS, "genesis: ")):
+        record = next(r for r in changed["ptxas"] if r["group"] == group)
+        release = field_of(record, RELEASE, "cpu_rounds")
+        record["variants"][LOAD_IR]["cpu_rounds"] = [2 * s for s in release]
+        row = next(
+            line
+            for line in parts_per_kernel(changed).splitlines()
+            if line.startswith(f"| {prefix}{record['kernel']} (")
+        )
+        assert row.split(" | ")[column] == "2.00", row
+    for doc, text in TEXTS.items():
+        if any(begin(name) in text for name in ("flows", "parts", "parts-summary")):
+            assert replaced(text, changed) != text, doc
 
 
 def test_the_table_moves_with_the_results() -> None:
