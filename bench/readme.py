@@ -12,10 +12,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.analysis import field_of, ratios
-from bench.config import AUTO_COLD, GENESIS, LOAD_IR, LOAD_IR_PLAIN, LOAD_IR_RUNTIME, REAL, RELEASE
-from bench.report import fmt, table
-from bench.stats import geomean
+from bench.config import AUTO_COLD, LOAD_IR, REAL
+from bench.report import flows, group_of, parts_per_kernel, parts_summary
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "latest.json"
@@ -28,14 +26,6 @@ ROWS = (
     ("irpass's stack rewrite and debug-cold passes, irpass linking (`--target ptx`)", AUTO_COLD),
     ("the same for `QD_LOAD_IR`, Quadrants linking (`rewrite-dir --for quadrants-cuda`)", LOAD_IR),
     ("Quadrants' release build (no checks at all), for scale", "release"),
-)
-
-# Issue #22: what each part buys in the QD_LOAD_IR flow, and the linked flow beside it.
-PARTS = (
-    ("`--debug-cold` only", LOAD_IR_PLAIN),
-    ("`+ --cold-runtime`", LOAD_IR_RUNTIME),
-    ("`+ --pre-optimise` (`--for`)", LOAD_IR),
-    ("linked flow (`--target ptx`)", AUTO_COLD),
 )
 
 
@@ -61,7 +51,7 @@ def own_speed(results: dict) -> tuple[float, float]:
 def markdown(results: dict) -> str:
     """The README's "what to expect" table."""
     real = results["summary"]["real"]
-    kernels = len(_group(results, REAL))
+    kernels = len(group_of(results, REAL))
     lines = [
         "| a Quadrants debug kernel, compiled from | `ptxas -O3` time | against release |\n",
         "|---|---|---|\n",
@@ -82,98 +72,6 @@ def markdown(results: dict) -> str:
         f"{seconds:.2f} s.\n"
     )
     return "".join(lines)
-
-
-def _group(results: dict, group: str) -> list[dict]:
-    return [r for r in results["ptxas"] if r["group"] == group]
-
-
-def _vs_release(records: list[dict], variant: str) -> dict[str, float]:
-    """Kernel -> issue #22's number: the median of the per-round ptxas CPU-time ratios."""
-    return ratios(records, variant, RELEASE, None)
-
-
-def _worst(by_kernel: dict[str, float]) -> str:
-    kernel = max(by_kernel, key=by_kernel.get, default=None)
-    return "-" if kernel is None else f"{by_kernel[kernel]:.2f}x ({kernel})"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'s' * (n != 1)}"
-
-
-def _run(records: list[dict]) -> str:
-    """The bench runs the records come from, and their ptxas rounds a kernel."""
-    dates = sorted({r["run"]["date"] for r in records if "run" in r})
-    rounds = sorted(len(field_of(r, RELEASE, "cpu_rounds") or ()) for r in records)
-    spread = f"{rounds[0]}" if rounds[0] == rounds[-1] else f"{rounds[0]}-{rounds[-1]}"
-    return f"Bench run of {', '.join(dates) or '-'}, {spread} paired rounds a kernel."
-
-
-def parts_per_kernel(results: dict) -> str:
-    """Per real and Genesis-shaped kernel, each part's ptxas CPU time x release."""
-    rows = []
-    for group, prefix, name in ((REAL, "", "real"), (GENESIS, "genesis: ", "Genesis-shaped")):
-        records = _group(results, group)
-        by_part = [_vs_release(records, variant) for _, variant in PARTS]
-        for r in records:
-            cells = [fmt(part.get(r["kernel"])) for part in by_part]
-            rows.append([f"{prefix}{r['kernel']} ({r['helper_calls']:,})", *cells])
-        rows.append([f"**{name}, geomean**", *(f"**{fmt(geomean(p.values()))}**" for p in by_part)])
-        if len(records) > 1:
-            rows.append([f"{name}, worst", *(fmt(max(p.values(), default=None)) for p in by_part)])
-    header = ["kernel (helper calls)", *(label for label, _ in PARTS)]
-    records = _group(results, REAL) + _group(results, GENESIS)
-    return f"{table(header, rows)}\n\n{_run(records)}\n"
-
-
-def parts_summary(results: dict) -> str:
-    """Each part's geomean and worst kernel, x release, on the real and Genesis-shaped groups."""
-    real, genesis = _group(results, REAL), _group(results, GENESIS)
-    rows = []
-    for label, variant in PARTS:
-        cells = []
-        for records in (real, genesis):
-            by_kernel = _vs_release(records, variant)
-            cells += [fmt(geomean(by_kernel.values()), suffix="x"), _worst(by_kernel)]
-        rows.append([label, *cells])
-    header = ["what is on", "real, geomean", "real, worst", "Genesis-shaped, geomean"]
-    header.append("Genesis-shaped, worst")
-    return (
-        f"{table(header, rows)}\n\nGeomean over the {_count(len(real), 'real dump')} and the "
-        f"{_count(len(genesis), 'Genesis-shaped kernel')}. {_run(real + genesis)}\n"
-    )
-
-
-def _stated(by_kernel: dict[str, float], noun: str) -> str:
-    """'1.25x on the 9 real dumps (geomean; worst KERNEL at 1.53x)', or one kernel's."""
-    if len(by_kernel) == 1:
-        ((kernel, value),) = by_kernel.items()
-        return f"{value:.2f}x on the {noun} ({kernel})"
-    mean = fmt(geomean(by_kernel.values()), suffix="x")
-    worst = max(by_kernel, key=by_kernel.get, default=None)
-    at = f"; worst {worst} at {by_kernel[worst]:.2f}x" if worst else ""
-    return f"{mean} on the {_count(len(by_kernel), noun)} (geomean{at})"
-
-
-FLOWS = (
-    ("the `QD_LOAD_IR` flow (`--for quadrants-<backend>`), the one a Quadrants user runs", LOAD_IR),
-    ("the linked flow (`--target ptx`, irpass linking the runtime)", AUTO_COLD),
-)
-
-
-def flows(results: dict) -> str:
-    """One sentence: issue #22's number in each flow, on the real and Genesis-shaped groups."""
-    real, genesis = _group(results, REAL), _group(results, GENESIS)
-    said = [
-        f"in {flow}, {_stated(_vs_release(real, variant), 'real dump')} and "
-        f"{_stated(_vs_release(genesis, variant), 'Genesis-shaped kernel')}"
-        for flow, variant in FLOWS
-    ]
-    return (
-        "Issue #22's number, the ptxas CPU time of a debug kernel as a multiple of its release "
-        f"build's (the median of paired rounds): {'; '.join(said)}. {_run(real + genesis)}\n"
-    )
 
 
 BLOCKS: dict[str, Callable[[dict], str]] = {

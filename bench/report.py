@@ -1,11 +1,22 @@
-"""The results as markdown: targets, headline ratios, per-kernel tables, irpass's own speed."""
+"""The results as markdown: targets, headline ratios, issue #22's flows, per-kernel tables,
+irpass's own speed (the README and docs take some blocks of it, see ``bench.readme``)."""
 
 from pathlib import Path
 
 from bench import costmodel
-from bench.analysis import Target, field_of, ptxas_cpu_s, ptxas_s, total_s
-from bench.config import BASELINE, GENESIS, REAL, REAL_UNLINKED, RELEASE
-from bench.stats import ratio
+from bench.analysis import Target, field_of, ptxas_cpu_s, ptxas_s, ratios, total_s
+from bench.config import (
+    AUTO_COLD,
+    BASELINE,
+    GENESIS,
+    LOAD_IR,
+    LOAD_IR_PLAIN,
+    LOAD_IR_RUNTIME,
+    REAL,
+    REAL_UNLINKED,
+    RELEASE,
+)
+from bench.stats import geomean, ratio
 from irpass.strategies.base import SMALL_CALLS, Cost
 
 DISCUSSION = Path(__file__).parent / "results" / "discussion.md"
@@ -42,6 +53,115 @@ def summary_table(summary: dict, group: str) -> str:
     bases = [b for b in _BASE_LABELS if any(b in v for v in data.values())]
     rows = [[f"`{v}`"] + [fmt(values.get(b), 3) for b in bases] for v, values in data.items()]
     return table(["variant", *(_BASE_LABELS[b] for b in bases)], rows)
+
+
+# Issue #22's parts: what each part buys in the QD_LOAD_IR flow, and the linked flow beside it.
+PARTS = (
+    ("`--debug-cold` only", LOAD_IR_PLAIN),
+    ("`+ --cold-runtime`", LOAD_IR_RUNTIME),
+    ("`+ --pre-optimise` (`--for`)", LOAD_IR),
+    ("linked flow (`--target ptx`)", AUTO_COLD),
+)
+
+
+def group_of(results: dict, group: str) -> list[dict]:
+    return [r for r in results["ptxas"] if r["group"] == group]
+
+
+def _vs_release(records: list[dict], variant: str) -> dict[str, float]:
+    """Kernel -> issue #22's number: the median of the per-round ptxas CPU-time ratios."""
+    return ratios(records, variant, RELEASE, None)
+
+
+def _worst(by_kernel: dict[str, float]) -> str:
+    kernel = max(by_kernel, key=by_kernel.get, default=None)
+    return "-" if kernel is None else f"{by_kernel[kernel]:.2f}x ({kernel})"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' * (n != 1)}"
+
+
+def _run(records: list[dict]) -> str:
+    """The bench runs the records come from, and their ptxas rounds a kernel."""
+    dates = sorted({r["run"]["date"] for r in records if "run" in r})
+    rounds = sorted(len(field_of(r, RELEASE, "cpu_rounds") or ()) for r in records) or [0]
+    spread = f"{rounds[0]}" if rounds[0] == rounds[-1] else f"{rounds[0]}-{rounds[-1]}"
+    return f"Bench run of {', '.join(dates) or '-'}, {spread} paired rounds a kernel."
+
+
+def parts_per_kernel(results: dict) -> str:
+    """Per real and Genesis-shaped kernel, each part's ptxas CPU time x release."""
+    rows = []
+    for group, prefix, name in ((REAL, "", "real"), (GENESIS, "genesis: ", "Genesis-shaped")):
+        records = group_of(results, group)
+        by_part = [_vs_release(records, variant) for _, variant in PARTS]
+        for r in records:
+            cells = [fmt(part.get(r["kernel"])) for part in by_part]
+            rows.append([f"{prefix}{r['kernel']} ({r['helper_calls']:,})", *cells])
+        rows.append([f"**{name}, geomean**", *(f"**{fmt(geomean(p.values()))}**" for p in by_part)])
+        if len(records) > 1:
+            rows.append([f"{name}, worst", *(fmt(max(p.values(), default=None)) for p in by_part)])
+    header = ["kernel (helper calls)", *(label for label, _ in PARTS)]
+    records = group_of(results, REAL) + group_of(results, GENESIS)
+    return f"{table(header, rows)}\n\n{_run(records)}\n"
+
+
+def parts_summary(results: dict) -> str:
+    """Each part's geomean and worst kernel, x release, on the real and Genesis-shaped groups."""
+    real, genesis = group_of(results, REAL), group_of(results, GENESIS)
+    rows = []
+    for label, variant in PARTS:
+        cells = []
+        for records in (real, genesis):
+            by_kernel = _vs_release(records, variant)
+            cells += [fmt(geomean(by_kernel.values()), suffix="x"), _worst(by_kernel)]
+        rows.append([label, *cells])
+    header = ["what is on", "real, geomean", "real, worst", "Genesis-shaped, geomean"]
+    header.append("Genesis-shaped, worst")
+    return (
+        f"{table(header, rows)}\n\nGeomean over the {_count(len(real), 'real dump')} and the "
+        f"{_count(len(genesis), 'Genesis-shaped kernel')}. {_run(real + genesis)}\n"
+    )
+
+
+def _stated(by_kernel: dict[str, float], noun: str) -> str:
+    """'1.25x on the 9 real dumps (geomean; worst KERNEL at 1.53x)', one kernel's, '' for none."""
+    if not by_kernel:
+        return ""
+    if len(by_kernel) == 1:
+        ((kernel, value),) = by_kernel.items()
+        return f"{value:.2f}x on the {noun} ({kernel})"
+    mean, worst = geomean(by_kernel.values()), max(by_kernel, key=by_kernel.get)
+    at = f"worst {worst} at {by_kernel[worst]:.2f}x"
+    return f"{mean:.2f}x on the {_count(len(by_kernel), noun)} (geomean; {at})"
+
+
+FLOWS = (
+    ("the `QD_LOAD_IR` flow (`--for quadrants-<backend>`), the one a Quadrants user runs", LOAD_IR),
+    ("the linked flow (`--target ptx`, irpass linking the runtime)", AUTO_COLD),
+)
+
+
+def flows(results: dict) -> str:
+    """One sentence: issue #22's number in each flow, on the real and Genesis-shaped groups
+    (those measured)."""
+    groups = (
+        (group_of(results, REAL), "real dump"),
+        (group_of(results, GENESIS), "Genesis-shaped kernel"),
+    )
+    said = []
+    for flow, variant in FLOWS:
+        stated = [_stated(_vs_release(g, variant), noun) for g, noun in groups]
+        stated = [s for s in stated if s]
+        said += [f"in {flow}, {' and '.join(stated)}"] if stated else []
+    if not said:
+        return ""
+    records = [r for g, _ in groups for r in g]
+    return (
+        "Issue #22's number, the ptxas CPU time of a debug kernel as a multiple of its release "
+        f"build's (the median of paired rounds): {'; '.join(said)}. {_run(records)}\n"
+    )
 
 
 def _ptxas_cell(entry: dict, record: dict, variant: str) -> str:
@@ -246,6 +366,7 @@ def render(results: dict, targets: list[Target]) -> str:
         "`--only ptxas|cpu|speed` runs one section, `--only report` rewrites this page "
         "from the JSON. Raw numbers: "
         "[latest.json](latest.json).",
+        *([flows(results).strip()] if flows(results) else []),
         "## Targets",
         targets_table(targets),
         *([DISCUSSION.read_text().strip()] if DISCUSSION.exists() else []),
@@ -257,6 +378,14 @@ def render(results: dict, targets: list[Target]) -> str:
         + summary_table(results["summary"], REAL_UNLINKED),
         "Genesis-shaped kernels, runtime linked, release = bounds checks off (`genesis`):\n\n"
         + summary_table(results["summary"], GENESIS),
+        *(
+            [
+                "What each part buys in the `QD_LOAD_IR` flow, ptxas CPU time x release "
+                "(issue #22, medians of paired rounds):\n\n" + parts_per_kernel(results).strip()
+            ]
+            if group_of(results, REAL) or group_of(results, GENESIS)
+            else []
+        ),
         "### Fastest checked variant per kernel\n\n" + winners(records),
         "### auto's cost model, fitted on these records\n\n" + cost_model_table(records),
         "## Plots",

@@ -7,18 +7,8 @@ from pathlib import Path
 
 from bench.analysis import field_of
 from bench.config import GENESIS, LOAD_IR, REAL, RELEASE
-from bench.readme import (
-    BLOCKS,
-    DOCS,
-    PARTS,
-    RESULTS,
-    ROWS,
-    begin,
-    markdown,
-    own_speed,
-    parts_per_kernel,
-    replaced,
-)
+from bench.readme import BLOCKS, DOCS, RESULTS, ROWS, begin, markdown, own_speed, replaced
+from bench.report import PARTS, parts_per_kernel
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
