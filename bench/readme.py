@@ -12,8 +12,11 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.config import AUTO_COLD, LOAD_IR, REAL
-from bench.report import flows, group_of, parts_per_kernel, parts_summary
+from bench.analysis import ratios
+from bench.config import AUTO, AUTO_COLD, BASELINE, LOAD_IR, REAL, RELEASE
+from bench.report import flows, fmt, group_of, parts_per_kernel, parts_summary
+from bench.stats import geomean
+from irpass.strategies.base import SMALL_CALLS
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "latest.json"
@@ -74,8 +77,28 @@ def markdown(results: dict) -> str:
     return "".join(lines)
 
 
+def cold(results: dict) -> str:
+    """Issue #12's work (``+cold``, the linked flow) on the real dumps, in ptxas wall time."""
+    real = group_of(results, REAL)
+    small = [r for r in real if r["helper_calls"] < SMALL_CALLS]
+    vs_baseline, vs_release = (ratios(real, AUTO_COLD, base) for base in (BASELINE, RELEASE))
+    faster = ", ".join(sorted(k for k, v in vs_release.items() if v < 1))
+    return (
+        f"`auto` is {fmt(geomean(vs_baseline.values()))}x the baseline on the real dumps "
+        f"({fmt(geomean(ratios(small, AUTO_COLD, BASELINE).values()))}x on the {len(small)} with "
+        f"under {SMALL_CALLS} helper calls, no kernel above "
+        f"{fmt(max(vs_baseline.values(), default=None))}x), against "
+        f"{fmt(geomean(ratios(real, AUTO, BASELINE).values()))}x without it; Quadrants' release "
+        f"form is {fmt(geomean(vs_release.values()))}x faster (geomean; at most "
+        f"{fmt(max(vs_release.values(), default=None))}x on a kernel"
+        + (f"; slower than irpass on {faster}" if faster else "")
+        + ").\n"
+    )
+
+
 BLOCKS: dict[str, Callable[[dict], str]] = {
     "expectations": markdown,
+    "cold": cold,
     "flows": flows,
     "parts": parts_per_kernel,
     "parts-summary": parts_summary,
