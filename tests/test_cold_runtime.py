@@ -203,6 +203,18 @@ def test_quadrants_a_genesis_shaped_kernel_round_trips_bit_identical() -> None:
     assert trip.files, "the reverse kernel calls adstack helpers"
 
 
+def test_quadrants_a_kinematic_chain_round_trips_bit_identical() -> None:
+    """The bench's second Genesis shape (forward kinematics: a 3x3 frame carried down ten
+    links, each link's dynamic loop turning it) through ``--for quadrants-cpu``: the same
+    tips and gradients."""
+    from irpass.quadrants import roundtrip
+
+    program = "irpass.testing.quadrants_genesis_programs:chain"
+    trip = roundtrip(program, _quadrants_options(), init=EXACT)
+    _same(trip)
+    assert trip.files, "the reverse kernel calls adstack helpers"
+
+
 @pytest.mark.parametrize(
     ("runtime", "error"),
     [

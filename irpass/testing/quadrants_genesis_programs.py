@@ -7,7 +7,8 @@ the robot, dynamic iteration loops (constraint solver, integration substeps) car
 and matrices, field reads and writes indexed by body and joint (each a bounds check in a debug
 build). Installing Genesis needs torch (about 8 GB); these programs have that shape without it.
 
-``articulated`` runs one such kernel forward and backward and returns the gradients; a
+``articulated`` (substep loops per body and joint) and ``chain`` (forward kinematics down a
+chain of links) each run one such kernel forward and backward and return the gradients; a
 ``debug=False`` run of the same program is its release twin (the stack inline, no bounds
 checks), as the Genesis release build Genesis users run.
 """
@@ -68,4 +69,57 @@ def articulated() -> dict[str, np.ndarray]:
         "out": out.to_numpy(),
         "grad_q": q.grad.to_numpy(),
         "grad_root": root.grad.to_numpy(),
+    }
+
+
+LINKS = 10
+
+
+def chain() -> dict[str, np.ndarray]:
+    """Forward kinematics down one kinematic chain, as Genesis' ``kernel_forward_kinematics``
+    (each link's world frame composed from its parent's): per environment, a ``qd.static``
+    loop over ``LINKS`` links carrying the frame, a 3x3 rotation (as its three columns) and a
+    3-vector position, each link refined by a dynamic iteration loop (its joint angle's
+    fixed-point update) that turns the parent's frame about the joint's axis (alternating z
+    and x) and moves along the link's offset, so every link's loop carries the whole frame."""
+    angle = qd.field(qd.f32, shape=(ENVS, LINKS), needs_grad=True)
+    offset = qd.Vector.field(3, qd.f32, shape=(ENVS, LINKS), needs_grad=True)
+    tip = qd.Vector.field(3, qd.f32, shape=(ENVS, LINKS), needs_grad=True)
+    loss = qd.field(qd.f32, shape=(), needs_grad=True)
+    iterations = qd.field(qd.i32, shape=ENVS)
+    rng = np.random.default_rng(1)
+    angle.from_numpy(rng.uniform(-0.8, 0.8, (ENVS, LINKS)).astype(np.float32))
+    offset.from_numpy(rng.uniform(-0.5, 0.5, (ENVS, LINKS, 3)).astype(np.float32))
+    iterations.from_numpy(np.array([2, 3, 1, 2], np.int32)[:ENVS])
+
+    @qd.kernel
+    def forward_kinematics():
+        for e in iterations:
+            x = qd.Vector([1.0, 0.0, 0.0])
+            y = qd.Vector([0.0, 1.0, 0.0])
+            z = qd.Vector([0.0, 0.0, 1.0])
+            pos = qd.Vector([0.0, 0.0, 0.0])
+            for link in qd.static(range(LINKS)):
+                a = angle[e, link]
+                for _ in range(iterations[e]):
+                    c = qd.cos(a)
+                    s = qd.sin(a)
+                    if qd.static(link % 2 == 0):
+                        x, y = x * c + y * s, y * c - x * s
+                    else:
+                        y, z = y * c + z * s, z * c - y * s
+                    d = offset[e, link]
+                    pos = pos + (x * d[0] + y * d[1] + z * d[2]) * 0.5
+                    a = a * 0.9 + pos[link % 3] * 0.05
+                tip[e, link] = pos + x * 0.1
+        for e, link in tip:
+            loss[None] += tip[e, link].dot(qd.Vector([1.0, 0.5, 0.25]))
+
+    forward_kinematics()
+    loss.grad[None] = 1.0
+    forward_kinematics.grad()
+    return {
+        "tip": tip.to_numpy(),
+        "grad_angle": angle.grad.to_numpy(),
+        "grad_offset": offset.grad.to_numpy(),
     }
