@@ -25,7 +25,7 @@ REAL = "real"  # Quadrants debug dumps, the runtime linked and force-inlined as 
 REAL_UNLINKED = "real-nolink"  # the same dumps alone: the QD_LOAD_IR flow's input
 GENESIS = "genesis"  # Genesis-shaped programs dumped by the bench, linked like REAL
 GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED, GENESIS)
-GENESIS_PROGRAMS = ("articulated", "chain")  # irpass.testing.quadrants_genesis_programs
+GENESIS_PROGRAMS = ("articulated", "chain", "solver")  # irpass.testing.quadrants_genesis_programs
 
 
 # Issue #12's work as `irpass rewrite --target ptx` does it by default (every --debug-cold part;

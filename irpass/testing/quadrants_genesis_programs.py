@@ -7,8 +7,9 @@ the robot, dynamic iteration loops (constraint solver, integration substeps) car
 and matrices, field reads and writes indexed by body and joint (each a bounds check in a debug
 build). Installing Genesis needs torch (about 8 GB); these programs have that shape without it.
 
-``articulated`` (substep loops per body and joint) and ``chain`` (forward kinematics down a
-chain of links) each run one such kernel forward and backward and return the gradients; a
+``articulated`` (substep loops per body and joint), ``chain`` (forward kinematics down a chain
+of links) and ``solver`` (Gauss-Seidel sweeps over contacts) each run one such kernel forward
+and backward and return the gradients; a
 ``debug=False`` run of the same program is its release twin (the stack inline, no bounds
 checks), as the Genesis release build Genesis users run.
 """
@@ -122,4 +123,66 @@ def chain() -> dict[str, np.ndarray]:
         "tip": tip.to_numpy(),
         "grad_angle": angle.grad.to_numpy(),
         "grad_offset": offset.grad.to_numpy(),
+    }
+
+
+ISLANDS = 3
+CONTACTS = 3  # per island, each between its two bodies
+
+
+def solver() -> dict[str, np.ndarray]:
+    """A constraint solver's Gauss-Seidel sweeps, as Genesis' ``func_solve`` /
+    ``kernel_step_2``: per environment and per contact island (static; two bodies each), a
+    dynamic iteration loop over a ``qd.static`` loop of the island's ``CONTACTS`` contacts,
+    each reading its normal, point and stiffness from fields indexed by environment, island
+    and contact, and updating both bodies' linear and angular velocities (two 3-vectors per
+    body, all four carried by the sweep loop)."""
+    shape = (ENVS, ISLANDS, 2)
+    vel = qd.Vector.field(3, qd.f32, shape=shape, needs_grad=True)
+    ang = qd.Vector.field(3, qd.f32, shape=shape, needs_grad=True)
+    normal = qd.Vector.field(3, qd.f32, shape=(ENVS, ISLANDS, CONTACTS), needs_grad=True)
+    point = qd.Vector.field(3, qd.f32, shape=(ENVS, ISLANDS, CONTACTS), needs_grad=True)
+    stiffness = qd.field(qd.f32, shape=(ENVS, ISLANDS, CONTACTS), needs_grad=True)
+    out = qd.Vector.field(3, qd.f32, shape=shape, needs_grad=True)
+    loss = qd.field(qd.f32, shape=(), needs_grad=True)
+    sweeps = qd.field(qd.i32, shape=ENVS)
+    rng = np.random.default_rng(2)
+    vel.from_numpy(rng.uniform(-0.5, 0.5, (*shape, 3)).astype(np.float32))
+    ang.from_numpy(rng.uniform(-0.5, 0.5, (*shape, 3)).astype(np.float32))
+    normal.from_numpy(rng.uniform(-1.0, 1.0, (ENVS, ISLANDS, CONTACTS, 3)).astype(np.float32))
+    point.from_numpy(rng.uniform(-0.3, 0.3, (ENVS, ISLANDS, CONTACTS, 3)).astype(np.float32))
+    stiffness.from_numpy(rng.uniform(0.1, 0.4, (ENVS, ISLANDS, CONTACTS)).astype(np.float32))
+    sweeps.from_numpy(np.array([3, 2, 4, 2], np.int32)[:ENVS])
+
+    @qd.kernel
+    def solve():
+        for e in sweeps:
+            for i in qd.static(range(ISLANDS)):
+                va, wa = vel[e, i, 0], ang[e, i, 0]
+                vb, wb = vel[e, i, 1], ang[e, i, 1]
+                for _ in range(sweeps[e]):
+                    for c in qd.static(range(CONTACTS)):
+                        n = normal[e, i, c]
+                        r = point[e, i, c]
+                        rel = vb + wb.cross(r) - va - wa.cross(r)
+                        impulse = -stiffness[e, i, c] * qd.tanh(rel.dot(n))
+                        turn = r.cross(n) * impulse * 0.5
+                        va = va - n * impulse
+                        vb = vb + n * impulse
+                        wa = wa - turn
+                        wb = wb + turn
+                out[e, i, 0] = va + wa * 0.1
+                out[e, i, 1] = vb + wb * 0.1
+        for e, i, b in out:
+            loss[None] += out[e, i, b].dot(qd.Vector([1.0, -0.5, 0.25]))
+
+    solve()
+    loss.grad[None] = 1.0
+    solve.grad()
+    return {
+        "out": out.to_numpy(),
+        "grad_vel": vel.grad.to_numpy(),
+        "grad_ang": ang.grad.to_numpy(),
+        "grad_normal": normal.grad.to_numpy(),
+        "grad_stiffness": stiffness.grad.to_numpy(),
     }
