@@ -6,7 +6,8 @@
 // part). Some push of the block would overflow iff, for some stack,
 // c0 + A + 1 > max or B + 1 > max, with A, B the largest a, b over its
 // pushes. Those compares are or-ed into one branch to the shared exit; the
-// pushes after it are unchecked. `max-run` starts a new check after every N
+// pushes after it are unchecked; a B part reads max again at the check
+// (reread). `max-run` starts a new check after every N
 // pushes. Functions whose pushes carry different task ids, or whose max
 // cannot be read at the check, go to the fallback (shared-exit).
 //
@@ -133,20 +134,43 @@ class MergedChecksStrategy : public Strategy {
     straightSite(P, S);
   }
 
+  /// The max of a stack (re)initialised within the checked pushes, read again
+  /// at the check, once per source (merged_checks._reread): that compare
+  /// depends on the max alone, and on the hoisted value LLVM computes it where
+  /// the max is read, and ptxas carries the predicate from there.
+  static Value *reread(Emitter &E, const StackState &St,
+                       DenseMap<std::pair<Value *, int64_t>, Value *> &Done) {
+    if (!St.HoistedMax || !St.S->Max)
+      return nullptr;
+    auto [It, New] =
+        Done.try_emplace({St.S->Max->Base, St.S->Max->Index}, nullptr);
+    if (New) {
+      Value *Address = E.B.CreateGEP(E.B.getInt64Ty(), St.S->Max->Base,
+                                     E.i64(St.S->Max->Index));
+      It->second = E.B.CreateAlignedLoad(E.B.getInt64Ty(), Address, Align(8));
+    }
+    return It->second;
+  }
+
   /// The or-ed compare before \p S; the pushes continue in a new block.
   void check(Prepared &P, const MapVector<Value *, Bound> &Bounds, Site &S) {
     Emitter &E = P.E;
     E.B.SetInsertPoint(S.Call);
     SmallVector<Value *, 4> Flags;
+    DenseMap<std::pair<Value *, int64_t>, Value *> Reread;
     for (auto &[Pointer, B] : Bounds) {
       Value *Limit = Limits[Pointer];
+      const StackState &St = P.States.find(Pointer)->second;
       if (B.A) {
-        Value *Count = E.loadCount(P.States.find(Pointer)->second.Counter);
+        Value *Count = E.loadCount(St.Counter);
         Value *Peak = E.add(Count, *B.A + 1);
         Flags.push_back(E.B.CreateICmpSGT(Peak, Limit));
       }
-      if (B.B)
-        Flags.push_back(E.B.CreateICmpULT(Limit, E.i64(*B.B + 1)));
+      if (B.B) {
+        Value *Again = reread(E, St, Reread);
+        Flags.push_back(
+            E.B.CreateICmpULT(Again ? Again : Limit, E.i64(*B.B + 1)));
+      }
     }
     Value *Any = nullptr;
     for (Value *Flag : Flags)
