@@ -23,6 +23,14 @@ JOINTS = 3
 DOF = 3  # a 3-vector per joint
 
 
+def _gradients(kernel, loss, fields: dict) -> dict[str, np.ndarray]:
+    """Run ``kernel`` forward, then backward from ``loss``; ``fields`` read back by name."""
+    kernel()
+    loss.grad[None] = 1.0
+    kernel.grad()
+    return {name: field.to_numpy() for name, field in fields.items()}
+
+
 def articulated() -> dict[str, np.ndarray]:
     """Per environment: for every body and joint (static), a dynamic substep loop carrying
     the joint's 3-vector through a rotation-like update coupled to its parent body's state;
@@ -63,14 +71,15 @@ def articulated() -> dict[str, np.ndarray]:
         for e, b, j in out:
             loss[None] += out[e, b, j]
 
-    rollout()
-    loss.grad[None] = 1.0
-    rollout.grad()
-    return {
-        "out": out.to_numpy(),
-        "grad_q": q.grad.to_numpy(),
-        "grad_root": root.grad.to_numpy(),
-    }
+    return _gradients(
+        rollout,
+        loss,
+        {
+            "out": out,
+            "grad_q": q.grad,
+            "grad_root": root.grad,
+        },
+    )
 
 
 LINKS = 10
@@ -116,14 +125,15 @@ def chain() -> dict[str, np.ndarray]:
         for e, link in tip:
             loss[None] += tip[e, link].dot(qd.Vector([1.0, 0.5, 0.25]))
 
-    forward_kinematics()
-    loss.grad[None] = 1.0
-    forward_kinematics.grad()
-    return {
-        "tip": tip.to_numpy(),
-        "grad_angle": angle.grad.to_numpy(),
-        "grad_offset": offset.grad.to_numpy(),
-    }
+    return _gradients(
+        forward_kinematics,
+        loss,
+        {
+            "tip": tip,
+            "grad_angle": angle.grad,
+            "grad_offset": offset.grad,
+        },
+    )
 
 
 ISLANDS = 3
@@ -176,13 +186,14 @@ def solver() -> dict[str, np.ndarray]:
         for e, i, b in out:
             loss[None] += out[e, i, b].dot(qd.Vector([1.0, -0.5, 0.25]))
 
-    solve()
-    loss.grad[None] = 1.0
-    solve.grad()
-    return {
-        "out": out.to_numpy(),
-        "grad_vel": vel.grad.to_numpy(),
-        "grad_ang": ang.grad.to_numpy(),
-        "grad_normal": normal.grad.to_numpy(),
-        "grad_stiffness": stiffness.grad.to_numpy(),
-    }
+    return _gradients(
+        solve,
+        loss,
+        {
+            "out": out,
+            "grad_vel": vel.grad,
+            "grad_ang": ang.grad,
+            "grad_normal": normal.grad,
+            "grad_stiffness": stiffness.grad,
+        },
+    )
