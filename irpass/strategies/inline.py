@@ -35,7 +35,7 @@ class InlineStrategy(Strategy):
     summary = "per push an overflow block and a push block that merge again"
     blocks = "3 per push"
     overflow_modes = (Overflow.EXACT, Overflow.ABORT, Overflow.UNCHECKED)
-    costs = {Overflow.UNCHECKED: Cost(0.442, -0.326, small=(0.664, -0.261))}
+    costs = {Overflow.UNCHECKED: Cost(0.282, -0.293, small=(0.653, -0.257))}
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         return lambda site, line, _label: site_piece(prepared, site, line, options.overflow)

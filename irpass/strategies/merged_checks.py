@@ -95,7 +95,7 @@ class MergedChecksStrategy(Strategy):
     )
     blocks = "1 per block with pushes, + 1 exit"
     overflow_modes = (Overflow.ABORT, Overflow.UNCHECKED)
-    costs = {Overflow.ABORT: Cost(1.02, -0.409, small=(1.008, -0.377))}
+    costs = {Overflow.ABORT: Cost(0.845, -0.373, small=(1.005, -0.374))}
     fallback = "shared-exit"
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler | None:

@@ -57,7 +57,7 @@ class OpaqueStrategy(Strategy):
     )
     blocks = "0"
     overflow_modes = (Overflow.EXACT,)
-    costs = {Overflow.EXACT: Cost(0.049, -0.132, small=(0.634, -0.222))}
+    costs = {Overflow.EXACT: Cost(-0.15, -0.095, small=(0.627, -0.22))}
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, _label: str) -> Piece:

@@ -25,7 +25,7 @@ class SharedExitStrategy(Strategy):
     summary = "a compare per push, every overflow edge to one shared exit per function, no merge"
     blocks = "1 per push, + 1 exit"
     overflow_modes = (Overflow.ABORT, Overflow.UNCHECKED)
-    costs = {Overflow.ABORT: Cost(0.95, -0.383, small=(0.618, -0.241))}
+    costs = {Overflow.ABORT: Cost(0.775, -0.348, small=(0.614, -0.238))}
 
     def handler(self, prepared: Prepared, options: StrategyOptions) -> SiteHandler:
         def handle(site: Site, line: str, label: str) -> Piece:
