@@ -32,16 +32,15 @@ static constexpr StringLiteral OverflowCallee = "stack_push";
 
 Expected<OutlineOptions> parseOutlineOptions(StringRef Params) {
   OutlineOptions O;
-  while (!Params.empty()) {
-    StringRef Part;
-    std::tie(Part, Params) = Params.split(';');
-    StringRef Pattern = Part;
-    if (!Pattern.consume_front("callee=") || Pattern.empty())
-      return unknownParameter(Part, "callee=PATTERN, repeatable");
-    if (Expected<GlobPattern> P = GlobPattern::create(Pattern); !P)
-      return P.takeError();
-    O.Callees.push_back(Pattern.str());
-  }
+  if (Error E = eachValue(
+          Params, "callee=", "callee=PATTERN, repeatable",
+          [&](StringRef Pattern) -> Error {
+            if (Expected<GlobPattern> P = GlobPattern::create(Pattern); !P)
+              return P.takeError();
+            O.Callees.push_back(Pattern.str());
+            return Error::success();
+          }))
+    return std::move(E);
   return O;
 }
 

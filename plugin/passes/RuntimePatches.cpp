@@ -29,14 +29,11 @@ namespace irpass {
 
 Expected<std::string> parseRuntimeCpu(StringRef Params) {
   std::string Cpu;
-  while (!Params.empty()) {
-    StringRef Part;
-    std::tie(Part, Params) = Params.split(';');
-    StringRef Value = Part;
-    if (!Value.consume_front("mcpu=") || Value.empty())
-      return unknownParameter(Part, "mcpu=PROCESSOR");
-    Cpu = Value.str();
-  }
+  if (Error E = eachValue(Params, "mcpu=", "mcpu=PROCESSOR", [&](StringRef V) {
+        Cpu = V.str();
+        return Error::success();
+      }))
+    return std::move(E);
   return Cpu;
 }
 
