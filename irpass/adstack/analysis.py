@@ -18,6 +18,7 @@ from irpass.adstack.verdict import SkipReason
 from irpass.ir.instructions import Instr, Operand, Parser, Unparsed
 from irpass.ir.mentions import lines_naming
 from irpass.ir.model import Function
+from irpass.ir.syntax import int_value
 
 
 def analyse(
@@ -126,4 +127,4 @@ def _join_recomputed(function: Function, stacks: dict[str, Stack], defs: Defs) -
 
 def _elem_size(stack: Stack) -> int:
     sizes = [site.args.elem for site in stack.calls if site.args.elem is not None]
-    return int(sizes[0]) if sizes else 0
+    return int_value(sizes[0]) if sizes else 0

@@ -5,7 +5,7 @@ load it once, as late as it may), and, for Taichi, the alloca grown to hold the 
 from irpass.adstack.helpers import Op
 from irpass.adstack.stacks import MaxSource, Stack, Where
 from irpass.ir.instructions import Instr, Parser, Unparsed
-from irpass.ir.syntax import byte_array, is_int, opcode
+from irpass.ir.syntax import byte_array, int_value, is_int, opcode
 
 
 def max_sources(
@@ -98,12 +98,15 @@ def _one_max_source(value: str, load_of, gep_of, defs, params) -> MaxSource | No
 def grown(stack: Stack, defs, parser: Parser) -> dict[str, str] | None:
     """Taichi sizes a stack's alloca for a 4-byte header, so a full stack writes 4
     bytes past it. When the stack is ``bitcast [B x i8]* %a`` of an entry
-    alloca, the rewrite grows both lines to 8 + capacity*2E bytes.
+    alloca, the rewrite grows both lines to 8 + capacity*2E bytes, the capacity read as LLVM
+    reads it (``int_value``); a size past an array's 64-bit count is not grown.
     """
     capacities = [s.args.max for s in stack.calls if s.op is Op.PUSH]
     if not capacities or not all(is_int(c) for c in capacities):
         return None
-    need = 8 + max(int(c) for c in capacities) * 2 * stack.elem_size
+    need = 8 + max(int_value(c) for c in capacities) * 2 * stack.elem_size
+    if need >> 64:
+        return None
     cast_line = defs[stack.pointer][1]
     [cast] = parser.parse([cast_line])
     if not isinstance(cast, Instr) or cast.opcode != "bitcast":

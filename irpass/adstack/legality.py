@@ -11,7 +11,7 @@ from irpass.adstack.lines import Lines
 from irpass.adstack.stacks import Stack, position
 from irpass.adstack.verdict import SkipCode, SkipReason
 from irpass.ir.model import Function
-from irpass.ir.syntax import first_global, has_word, is_int, opcode
+from irpass.ir.syntax import first_global, has_word, int_value, is_int, opcode
 
 _UNSPLITTABLE = ("indirectbr", "callbr", "blockaddress")
 
@@ -90,13 +90,14 @@ def stack_reason(stack, helpers, scan: Lines, uses: dict[str, list[int]], params
     sizes = {site.args.elem for site in stack.calls if site.args.elem is not None}
     if any(not is_int(s) for s in sizes):
         return SkipReason(SkipCode.ELEMENT_NOT_CONSTANT, f"non-constant element size for {p}")
-    if len(sizes) > 1:
+    values = {int_value(s) for s in sizes}  # as LLVM reads them: 4 and 2**64 + 4 are one size
+    if len(values) > 1:
         return SkipReason(
-            SkipCode.ELEMENTS_DIFFER, f"inconsistent element sizes {sorted(sizes)} for {p}"
+            SkipCode.ELEMENTS_DIFFER, f"inconsistent element sizes {sorted(values)} for {p}"
         )
-    if sizes and int(next(iter(sizes))) <= 0:
+    if values and next(iter(values)) <= 0:
         return SkipReason(
-            SkipCode.ELEMENT_NOT_POSITIVE, f"element size {next(iter(sizes))} for {p}"
+            SkipCode.ELEMENT_NOT_POSITIVE, f"element size {next(iter(values))} for {p}"
         )
     return None
 

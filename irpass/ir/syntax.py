@@ -135,6 +135,14 @@ def is_int(text: str) -> bool:
     return digits.isascii() and digits.isdigit()
 
 
+def int_value(text: str, bits: int = 64) -> int:
+    """The value LLVM reads from the integer literal ``text`` as an ``i<bits>`` operand: the
+    literal modulo 2**bits, signed (``ConstantInt::getSExtValue``, which the plugin reads). A
+    30-digit ``i64`` literal is valid IR, and Python's unbounded int is not what it means."""
+    value = int(text) % (1 << bits)
+    return value - (1 << bits) if value >> (bits - 1) else value
+
+
 def has_word(text: str, word: str) -> bool:
     """Whether ``word`` occurs in ``text`` as a whole keyword (not inside a longer name)."""
     start = text.find(word)
