@@ -8,7 +8,7 @@ import re
 import sys
 from collections.abc import Callable
 
-from irpass.errors import IRPassError, UsageError
+from irpass.errors import IRPassError, UsageError, install_extra
 from irpass.interrupts import Interrupted, as_interrupted, raising
 from irpass.options import RewriteOptions
 from irpass_cli.debug_args import add_debug_arguments, debug_parts, debug_rewrite_options
@@ -26,6 +26,23 @@ ESTIMATE = (
     "auto takes the lowest; with --leave-alone, leaving the calls alone (1.00) is one of the "
     "choices."
 )
+
+
+# The optional modules a command may import, and the extra of irpass that installs each.
+EXTRAS = {"numpy": "quadrants", "quadrants": "quadrants"}
+
+
+def missing_extra(exc: ModuleNotFoundError) -> IRPassError | None:
+    """The one line for a command that needs a module of an extra not installed; None for any
+    other missing module (a bug, reported as one)."""
+    extra = EXTRAS.get((exc.name or "").partition(".")[0])
+    if extra is None:
+        return None
+    return IRPassError(
+        f"{exc.name} is not installed: this command needs irpass's '{extra}' extra "
+        f"({install_extra(extra)})",
+        None,
+    )
 
 
 class Parser(argparse.ArgumentParser):
@@ -124,6 +141,11 @@ def guarded(command: Callable[[], int], path: str | None = None) -> int:
         stop: Interrupted = as_interrupted(exc)
         say(f"interrupted by {stop.name}; nothing written")
         return stop.exit_status
+    except ModuleNotFoundError as exc:
+        missing = missing_extra(exc)
+        if missing is None and os.environ.get("IRPASS_TRACEBACK"):
+            raise
+        return report(missing or IRPassError.internal(exc, path))
     except Exception as exc:  # a bug in irpass: still one line (IRPASS_TRACEBACK=1 for more)
         if os.environ.get("IRPASS_TRACEBACK"):
             raise

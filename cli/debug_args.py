@@ -4,7 +4,7 @@ runtime functions kept out of line when linking, and ``irpass.passes.rolled_loop
 
 import argparse
 
-from irpass.errors import UsageError
+from irpass.errors import UsageError, install_extra
 from irpass.passes.cold_runtime import installed_runtime
 from irpass.passes.registry import PARTS
 from irpass_cli.pass_args import (
@@ -71,7 +71,10 @@ def cold_runtime(args: argparse.Namespace) -> str | None:
         return given
     found = installed_runtime(PRESETS[preset][0])
     if found is None:
-        raise UsageError(f"--for {preset} needs Quadrants installed, or --cold-runtime FILE")
+        raise UsageError(
+            f"--for {preset} needs Quadrants' runtime ({install_extra('quadrants')}), "
+            "or --cold-runtime FILE"
+        )
     return str(found)
 
 

@@ -21,6 +21,7 @@ from irpass.interrupts import as_interrupted
 from irpass.ir.toplevel import triple
 from irpass.lit import RUN, drop_check_lines
 from irpass.outputs import STDOUT, Outputs, display
+from irpass.passes.cold_runtime import runtime_path
 from irpass.passes.manager import verify_written
 from irpass.source import decode, read_bytes
 from irpass_cli import quadrants, rewrite_dir
@@ -38,6 +39,7 @@ from irpass_cli.common import (
 from irpass_cli.emit_args import add_emit_arguments, emit_options_from_args
 
 LARGE = 4 << 20  # bytes of input above which a terminal sees progress
+RUNTIMES = ("cuda", "amdgpu", "x64")  # Quadrants' runtime_<arch>.bc
 
 
 def version() -> str:
@@ -108,6 +110,15 @@ def build_parser() -> argparse.ArgumentParser:
         f"${plugin.ENV} names another build.",
         formatter_class=Formatter,
     )
+    runtime = commands.add_parser(
+        "runtime-path",
+        help="print the path of the installed Quadrants runtime's bitcode",
+        description="Print the path of the installed Quadrants wheel's runtime bitcode for ARCH, "
+        "for irpass rewrite --link $(irpass runtime-path cuda) or --cold-runtime. Quadrants "
+        "comes with irpass's quadrants extra (pip install 'irpass[quadrants]').",
+        formatter_class=Formatter,
+    )
+    runtime.add_argument("arch", metavar="ARCH", choices=RUNTIMES, help=" | ".join(RUNTIMES))
     return parser
 
 
@@ -224,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
         return guarded(lambda: run_rewrite(args), input_name(args))
     if args.command == "plugin-path":
         return guarded(lambda: print(plugin.path()) or 0)
+    if args.command == "runtime-path":
+        return guarded(lambda: print(runtime_path(args.arch)) or 0)
     if args.command == "quadrants":
         return guarded(lambda: quadrants.run(args))
     return guarded(lambda: rewrite_dir.run(args))

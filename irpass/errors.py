@@ -59,3 +59,9 @@ def cannot_write(path: str, why: str, written: Sequence[str] = ()) -> IRPassErro
 def cannot_read(path: str, why: str) -> IRPassError:
     """The error for an input that cannot be opened: no line or column to point at."""
     return IRPassError(f"cannot read '{path}': {why}", None)
+
+
+def install_extra(extra: str) -> str:
+    """The command that installs irpass's optional ``extra`` (``quadrants``: Quadrants and numpy),
+    for the errors of what needs it."""
+    return f"pip install 'irpass[{extra}]'"

@@ -114,3 +114,60 @@ def test_help_and_stats_say_what_auto_does_by_default():
     assert "'est. ptxas x left alone'" in help_text
     stats = irpass_cli("rewrite", str(LOOP), "--stats", "-o", "/dev/null").stderr
     assert "est. ptxas x left alone: " in stats
+
+
+# -- issue #35: a newcomer's first hour, round two ------------------------------------------------
+
+
+def blocked(*modules: str) -> list[str]:
+    """``python -c`` running irpass's command line with ``modules`` unimportable (a base
+    install, without the extras)."""
+    code = (
+        "import sys\n"
+        f"for name in {modules!r}: sys.modules[name] = None\n"
+        "from irpass_cli.main import main\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    return [sys.executable, "-c", code]
+
+
+def test_a_missing_extra_is_one_line_naming_it(tmp_path: Path):
+    argv = [*blocked("numpy", "quadrants"), "quadrants", "--", sys.executable, "-c", "pass"]
+    proc = subprocess.run(argv, capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert (proc.returncode, proc.stdout) == (1, "")
+    assert proc.stderr == (
+        "irpass: error: numpy is not installed: this command needs irpass's 'quadrants' extra "
+        "(pip install 'irpass[quadrants]')\n"
+    )
+
+
+def test_another_missing_module_is_still_an_internal_error():
+    from irpass_cli.common import missing_extra
+
+    assert missing_extra(ModuleNotFoundError("x", name="numpyx")) is None
+    error = missing_extra(ModuleNotFoundError("x", name="quadrants._lib"))
+    assert error is not None and "'quadrants' extra" in error.message
+
+
+@pytest.mark.parametrize("arch", ["cuda", "amdgpu", "x64"])
+def test_runtime_path_prints_the_installed_runtime(arch: str):
+    pytest.importorskip("quadrants", reason="the runtime comes with Quadrants")
+    proc = irpass_cli("runtime-path", arch)
+    assert (proc.returncode, proc.stderr) == (0, "")
+    path = Path(proc.stdout.rstrip("\n"))
+    assert proc.stdout.count("\n") == 1 and path.name == f"runtime_{arch}.bc"
+    assert path.read_bytes()[:4] == b"BC\xc0\xde"
+
+
+def test_runtime_path_without_quadrants_names_the_extra(tmp_path: Path):
+    argv = [*blocked("quadrants"), "runtime-path", "cuda"]
+    proc = subprocess.run(argv, capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert (proc.returncode, proc.stdout) == (1, "")
+    assert proc.stderr == (
+        "irpass: error: no Quadrants runtime_cuda.bc: the runtime comes with Quadrants, which "
+        "irpass's 'quadrants' extra installs (pip install 'irpass[quadrants]')\n"
+    )
+    argv = [*blocked("quadrants"), "rewrite", str(LOOP), "--for", "quadrants-cpu", "-o", "k.ll"]
+    proc = subprocess.run(argv, capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert proc.returncode == 2 and "pip install 'irpass[quadrants]'" in proc.stderr
+    assert not (tmp_path / "k.ll").exists()

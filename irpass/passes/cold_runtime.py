@@ -57,7 +57,7 @@ from irpass.backend.link import (
 )
 from irpass.backend.llvm import parse
 from irpass.backend.targets import resolve_target, target_machine
-from irpass.errors import IRPassError
+from irpass.errors import IRPassError, install_extra
 from irpass.ir import toplevel
 from irpass.ir.toplevel import Kind
 from irpass.passes.rolled_loops import ROLLED_MEMSET, roll_loops
@@ -78,6 +78,18 @@ def installed_runtime(arch: str = "x64") -> Path | None:
         return None
     path = Path(spec.origin).parent / "_lib" / "runtime" / f"runtime_{arch}.bc"
     return path if path.is_file() else None
+
+
+def runtime_path(arch: str) -> Path:
+    """``installed_runtime(arch)``, or one line that says how to install it."""
+    found = installed_runtime(arch)
+    if found is None:
+        raise IRPassError(
+            f"no Quadrants runtime_{arch}.bc: the runtime comes with Quadrants, which irpass's "
+            f"'quadrants' extra installs ({install_extra('quadrants')})",
+            None,
+        )
+    return found
 
 
 def is_root(name: str) -> bool:
