@@ -44,7 +44,9 @@ def add_parser(
         "and files irpass already rewrote stay byte-identical. With -o OUTDIR, every matching "
         "file gets an output at the same relative path under OUTDIR with the suffix of --emit "
         "(.ll, .bc, .ptx for PTX and .s for other assembly, .o), and DIR is not written; -O, "
-        "--target, --emit and the other output options need -o. The summary goes to stderr.",
+        "--target, --emit and the other output options need -o. The summary goes to stderr. A "
+        "DIR where no file matches --pattern is an error (exit 1): a build step that does "
+        "nothing is misconfigured.",
         epilog=f"{ESTIMATE}\n\n{EXIT_STATUSES}",
         formatter_class=Formatter,
     )
@@ -138,6 +140,8 @@ def run(args: argparse.Namespace) -> int:
             end = "\n" if progress else ""  # the counter's line stays unfinished
             print(end + stop.summary.format(per_file=args.stats), file=sys.stderr)
             return stop.exit_status
+        if not summary.files:  # a build step that did nothing is misconfigured (docs/usage.md)
+            raise IRPassError(summary.nothing_matched(), None)
         print(summary.format(per_file=args.stats), file=sys.stderr)
         if args.stats_json:
             outputs.commit({args.stats_json: json_bytes(summary.to_json())})

@@ -171,3 +171,19 @@ def test_runtime_path_without_quadrants_names_the_extra(tmp_path: Path):
     proc = subprocess.run(argv, capture_output=True, text=True, cwd=tmp_path, timeout=300)
     assert proc.returncode == 2 and "pip install 'irpass[quadrants]'" in proc.stderr
     assert not (tmp_path / "k.ll").exists()
+
+
+@pytest.mark.parametrize("where", [["-o", "out"], []], ids=["-o", "in place"])
+def test_rewrite_dir_matching_nothing_is_an_error(tmp_path: Path, where: list[str]):
+    """A build step that rewrote nothing is misconfigured: exit 1, nothing written."""
+    (tmp_path / "kernel.ll").write_bytes(LOOP.read_bytes())
+    proc = irpass_cli("rewrite-dir", ".", *where, "--stats-json", "s.json", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert proc.stderr == (
+        "irpass: error: no file in . matches --pattern '*_llvm.ll' (Quadrants names its kernel "
+        "modules *_llvm.ll; try --pattern '*.ll', or '**/*.ll' to recurse)\n"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kernel.ll"]
+    assert (tmp_path / "kernel.ll").read_bytes() == LOOP.read_bytes()
+    proc = irpass_cli("rewrite-dir", ".", *where, "--pattern", "*.ll", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr

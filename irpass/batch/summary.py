@@ -122,12 +122,15 @@ class BatchSummary:
                 "interrupted files were left as they were"
             )
         if not seen:
-            lines.append(
-                f"irpass: warning: no file in {self.directory} matches --pattern "
-                f"'{self.pattern}' (Quadrants names its kernel modules *_llvm.ll; try "
-                "--pattern '*.ll', or '**/*.ll' to recurse)"
-            )
+            lines.append(f"irpass: warning: {self.nothing_matched()}")
         return "\n".join(lines)
+
+    def nothing_matched(self) -> str:
+        """What to say when no file matched the pattern (``rewrite-dir`` makes it an error)."""
+        return (
+            f"no file in {self.directory} matches --pattern '{self.pattern}' (Quadrants names "
+            "its kernel modules *_llvm.ll; try --pattern '*.ll', or '**/*.ll' to recurse)"
+        )
 
 
 class BatchInterrupted(Interrupted):
