@@ -205,9 +205,23 @@ def run_rewrite(args: argparse.Namespace) -> int:
     return 0
 
 
+# What each --emit writes, and the output suffixes that name it.
+WRITES = {"ll": "textual LLVM IR", "bc": "LLVM bitcode", "asm": "assembly", "obj": "an object file"}
+SUFFIXES = {".ll": "ll", ".bc": "bc", ".ptx": "asm", ".s": "asm", ".o": "obj"}
+
+
 def name_mismatch(name: str, output: EmitOptions, text: str | list[str]) -> str | None:
-    """Why ``--emit asm -o NAME.ptx`` is not PTX, when the module's triple (kept, as llc keeps
-    it whatever the output is called) is no NVPTX one; None when the name fits."""
+    """Why the output is not what its name says: ``-o NAME.ptx`` without ``--emit asm``, or
+    ``--emit asm -o NAME.ptx`` when the module's triple (kept, as llc keeps it whatever the
+    output is called) is no NVPTX one; None when the name fits. As in opt and llc, the name
+    chooses nothing; unlike them, irpass says so."""
+    named = SUFFIXES.get(os.path.splitext(name)[1])
+    if named is not None and named != output.emit:
+        return (
+            f"'{name}' gets {WRITES[output.emit]} (--emit {output.emit}): as in opt and llc, "
+            f"the output's name does not choose what is written (--emit {named} writes "
+            f"{WRITES[named]})"
+        )
     if output.emit != "asm" or not name.endswith(".ptx") or output.kind is not None:
         return None
     module = triple(text) or host_triple()

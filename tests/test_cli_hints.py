@@ -187,3 +187,39 @@ def test_rewrite_dir_matching_nothing_is_an_error(tmp_path: Path, where: list[st
     assert (tmp_path / "kernel.ll").read_bytes() == LOOP.read_bytes()
     proc = irpass_cli("rewrite-dir", ".", *where, "--pattern", "*.ll", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("name", "emit", "named"),
+    [("y.ptx", "ll", "asm"), ("y.o", "ll", "obj"), ("y.bc", "ll", "bc"), ("y.ll", "bc", "ll")],
+)
+def test_an_output_named_for_another_kind_warns(tmp_path: Path, name: str, emit: str, named: str):
+    """As in opt and llc, the name chooses nothing; irpass says what the file gets."""
+    writes = {
+        "ll": "textual LLVM IR",
+        "bc": "LLVM bitcode",
+        "asm": "assembly",
+        "obj": "an object file",
+    }
+    proc = irpass_cli("rewrite", str(LOOP), "--emit", emit, "-o", name, cwd=tmp_path)
+    assert proc.returncode == 0
+    assert proc.stderr == (
+        f"irpass: warning: '{name}' gets {writes[emit]} (--emit {emit}): as in opt and llc, the "
+        f"output's name does not choose what is written (--emit {named} writes {writes[named]})\n"
+    )
+    assert (tmp_path / name).read_bytes()[:4] == (b"BC\xc0\xde" if emit == "bc" else b"; Mo")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--emit", "asm", "--target", "ptx", "-o", "k.ptx"],
+        ["--emit", "obj", "-o", "k.o"],
+        ["-o", "k.ll"],
+        ["--emit", "bc", "-o", "k.bc"],
+        ["-o", "k.txt"],
+    ],
+)
+def test_an_output_named_for_its_kind_does_not_warn(tmp_path: Path, argv: list[str]):
+    proc = irpass_cli("rewrite", str(LOOP), *argv, cwd=tmp_path)
+    assert (proc.returncode, proc.stderr) == (0, "")
