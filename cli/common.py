@@ -15,7 +15,8 @@ from irpass_cli.debug_args import add_debug_arguments, debug_parts, debug_rewrit
 from irpass_cli.pass_args import add_pass_arguments, option_values, switched_on, switched_passes
 
 EXIT_STATUSES = (
-    "exit status: 0 done; 1 an input or output failed (one line on stderr, nothing written); "
+    "exit status: 0 done; 1 an input or output failed (one error line on stderr, and a note "
+    "line when there is a hint; nothing written); "
     "2 a bad option; 130/143 interrupted by SIGINT/SIGTERM (files in flight left as they were). "
     "IRPASS_TRACEBACK=1 shows the Python traceback of an internal error or an interrupt."
 )

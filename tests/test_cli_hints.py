@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import irpass
+from irpass.backend.llvm import LLVM_VERSION
 from irpass.errors import IRPassError
 from irpass_cli.emit_args import add_emit_arguments, emit_options_from_args
 from tests.shared import ROOT
@@ -223,3 +224,37 @@ def test_an_output_named_for_another_kind_warns(tmp_path: Path, name: str, emit:
 def test_an_output_named_for_its_kind_does_not_warn(tmp_path: Path, argv: list[str]):
     proc = irpass_cli("rewrite", str(LOOP), *argv, cwd=tmp_path)
     assert (proc.returncode, proc.stderr) == (0, "")
+
+
+def test_a_file_that_is_not_ir_gets_a_hint(tmp_path: Path):
+    (tmp_path / "README.md").write_text("# irpass\n\nRewrite the adstack helper calls.\n")
+    proc = irpass_cli("rewrite", "README.md", "-o", "k.ll", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert proc.stderr == (
+        "README.md:1:1: error: expected top-level entity\n"
+        "README.md:1:1: note: is this LLVM IR? irpass reads a module as textual IR (.ll) or "
+        f"bitcode (.bc), as LLVM {LLVM_VERSION} writes them\n"
+    )
+    assert not (tmp_path / "k.ll").exists()
+    (tmp_path / "notes.txt").write_text("; a comment\n\nhello\n")
+    proc = irpass_cli("rewrite", "notes.txt", cwd=tmp_path)
+    assert proc.stderr.splitlines()[1].startswith("notes.txt:3:1: note: is this LLVM IR?")
+
+
+def test_a_broken_module_gets_no_not_ir_hint(tmp_path: Path):
+    """The same LLVM message after a line of IR is a broken module, not another file."""
+    (tmp_path / "k.ll").write_text("define void @f() {\n  ret void\n}\n}\n")
+    proc = irpass_cli("rewrite", "k.ll", cwd=tmp_path)
+    assert (proc.returncode, proc.stderr) == (1, "k.ll:4:1: error: expected top-level entity\n")
+
+
+@pytest.mark.parametrize("command", ["rewrite", "rewrite-dir", "quadrants"])
+def test_help_promises_what_an_error_prints(tmp_path: Path, command: str):
+    """--help's exit statuses say an error line and a note line; a directory gives both."""
+    help_text = " ".join(irpass_cli(command, "--help").stdout.split())
+    assert "1 an input or output failed (one error line on stderr, and a note line when " in (
+        help_text
+    )
+    assert "there is a hint; nothing written)" in help_text
+    lines = irpass_cli("rewrite", str(tmp_path)).stderr.splitlines()
+    assert [line.split(": ")[1] for line in lines] == ["error", "note"]

@@ -32,7 +32,7 @@ def parse(
     try:
         module = llvm.parse_assembly(text, context)
     except RuntimeError as exc:
-        raise _located(str(exc), path) from None
+        raise _located(str(exc), path, text) from None
     try:
         module.verify()
     except RuntimeError as exc:
@@ -90,11 +90,36 @@ def _hint(message: str) -> str | None:
     return version_hint() if _VERSION_SKEW.search(message) else None
 
 
-def _located(message: str, path: str) -> IRPassError:
+def _first_code_line(text: str) -> int:
+    """The number of ``text``'s first line that is neither blank nor a comment (0: none)."""
+    start, number = 0, 1
+    while start < len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        content = text[start:end].strip()
+        if content and not content.startswith(";"):
+            return number
+        start, number = end + 1, number + 1
+    return 0
+
+
+def _not_ir_hint(what: str, line: int, text: str) -> str | None:
+    """The note for a file LLVM read nothing of (README.md, say): its first line of code is
+    no top-level entity. A later such line is a broken module, and gets none."""
+    if what != "expected top-level entity" or line != _first_code_line(text):
+        return None
+    return (
+        "is this LLVM IR? irpass reads a module as textual IR (.ll) or bitcode (.bc), as "
+        f"LLVM {LLVM_VERSION} writes them"
+    )
+
+
+def _located(message: str, path: str, text: str) -> IRPassError:
     match = _LOCATED.search(message)
     if match is None:
         lines = [ln for ln in message.splitlines() if ln.strip() and "parsing error" not in ln]
         what = lines[0] if lines else "LLVM could not parse the module"
         return IRPassError(what, path, hint=_hint(what))
     line, col, what = match.groups()
-    return IRPassError(what.strip(), path, int(line), int(col), _hint(what))
+    hint = _hint(what) or _not_ir_hint(what.strip(), int(line), text)
+    return IRPassError(what.strip(), path, int(line), int(col), hint)
