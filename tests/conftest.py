@@ -2,7 +2,11 @@
 
 import pytest
 
-from tests import shared
+from tests import plugin_support, shared
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    plugin_support.running = item
 
 
 @pytest.fixture(scope="session")

@@ -16,6 +16,8 @@ from irpass.stats import ModuleStats
 
 OPT = "opt-22"
 REQUIRE = "IRPASS_REQUIRE_PLUGIN"
+running: pytest.Item | None = None
+"""The test being run (set by conftest.py), so that one that runs the plugin unmarked fails."""
 
 
 def missing() -> str | None:
@@ -28,12 +30,15 @@ def missing() -> str | None:
 
 
 def plugin_or_skip() -> Path:
-    """The built plugin; skips (fails under IRPASS_REQUIRE_PLUGIN=1) when it cannot run."""
+    """The built plugin; skips (fails under IRPASS_REQUIRE_PLUGIN=1) when it cannot run, and
+    fails in a test not marked ``plugin`` (the tier ``-m "not plugin"`` leaves out)."""
     why = missing()
     if why is not None:
         if os.environ.get(REQUIRE) == "1":
             pytest.fail(f"{REQUIRE}=1 but {why}")
         pytest.skip(why)
+    if running is not None and running.get_closest_marker("plugin") is None:
+        pytest.fail(f"{running.nodeid} runs the plugin: mark it @pytest.mark.plugin")
     return plugin.path()
 
 

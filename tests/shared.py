@@ -3,6 +3,7 @@ rewrites so the cross-cutting tests (determinism, gated and real dumps, ...) rew
 module under each mode once per session, not once per file."""
 
 import os
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from pathlib import Path
@@ -14,6 +15,8 @@ from irpass.strategies import REGISTRY
 ROOT = Path(__file__).resolve().parent.parent
 TESTDATA = ROOT / "testdata"
 DUMPS = sorted((TESTDATA / "quadrants" / "dumps").glob("*.ll"))
+LIT = [sys.executable, "-c", "import lit.main; lit.main.main()"]
+"""lit, run by this Python (its package has no ``__main__``)."""
 
 MODES = [(n, m) for n, s in REGISTRY.items() for m in s.overflow_modes]
 """Every strategy under every overflow mode it supports."""

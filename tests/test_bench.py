@@ -131,6 +131,7 @@ def test_run_measured_reports_memory_and_kills_on_timeout():
     assert slow.timed_out and slow.wall_s < 10
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not installed")
 def test_tiny_ptxas_run(tmp_path):
     """4x16 straight kernel, baseline and auto: both assemble, auto has fewer PTX lines."""

@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import matplotlib.image
+import pytest
 
 from bench import __main__ as bench_main
 from bench import plots
@@ -19,6 +20,7 @@ def committed_bytes() -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in bench_main.COMMITTED.iterdir() if p.is_file()}
 
 
+@pytest.mark.slow
 def test_a_report_run_writes_to_scratch_and_leaves_the_committed_results(capsys) -> None:
     before = committed_bytes()
     bench_main.main(["--only", "report"])
@@ -54,6 +56,7 @@ def test_every_series_has_its_own_colour_and_marker() -> None:
     assert len(plots.SYNTHETIC_SERIES) <= 10 and len(plots.REAL_SERIES) <= 10
 
 
+@pytest.mark.slow
 def test_the_plots_render_from_the_latest_results(tmp_path: Path) -> None:
     plots.ptxas_vs_pushes(LATEST["ptxas"], tmp_path / "a.png")
     plots.real_kernels(LATEST["ptxas"], tmp_path / "b.png")

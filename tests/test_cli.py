@@ -226,6 +226,7 @@ def test_2_irpass_traceback_shows_the_traceback(tmp_path):
     assert files_in(tmp_path) == {}
 
 
+@pytest.mark.slow
 def test_4_rewrite_dir_emits_into_a_mirror_tree_and_never_writes_its_inputs(tmp_path):
     source = tmp_path / "ir"
     (source / "sub").mkdir(parents=True)
@@ -337,6 +338,7 @@ def test_9_option_errors_have_no_location(tmp_path, argv, message):
     assert files_in(tmp_path) == {}
 
 
+@pytest.mark.slow
 def test_10_bitcode_is_read_wherever_text_is(tmp_path):
     assert (
         in_dir(
@@ -361,6 +363,7 @@ def test_10_bitcode_is_read_wherever_text_is(tmp_path):
     assert "(already rewritten by irpass)" in rerun.stderr.decode()
 
 
+@pytest.mark.slow
 def test_11_stats_json_has_codes_beside_the_text_and_help_explains_the_estimate(tmp_path):
     proc = in_dir(tmp_path, "rewrite", str(LOOP), "-o", "k.ll", "--stats", "--stats-json", "-")
     [function] = json.loads(proc.stdout)["functions"]
@@ -391,6 +394,7 @@ def test_12_help_shows_the_defaults(tmp_path):
         assert default in help_text, default
 
 
+@pytest.mark.slow
 def test_14_llvm_spellings_mean_the_same_as_irpass_s(tmp_path):
     llvm_style = in_dir(
         tmp_path,

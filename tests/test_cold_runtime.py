@@ -81,6 +81,7 @@ def test_a_module_that_calls_no_cold_runtime_is_returned_as_it_is() -> None:
     assert define_cold_runtime(text, "/nonexistent.bc") is text
 
 
+@pytest.mark.slow
 @needs_wheel
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 def test_real_dumps_keep_the_copies_through_quadrants_link(dump, tmp_path) -> None:
@@ -158,6 +159,7 @@ DEBUG = "irpass.testing.quadrants_debug_programs"
 PROGRAMS = "irpass.testing.quadrants_programs"
 
 
+@pytest.mark.quadrants
 def test_quadrants_a_firing_overflow_check_prints_the_same_lines() -> None:
     from irpass.quadrants import roundtrip
 
@@ -166,6 +168,7 @@ def test_quadrants_a_firing_overflow_check_prints_the_same_lines() -> None:
     assert "Addition overflow detected in" in "\n".join(trip.rewritten["printed"])
 
 
+@pytest.mark.quadrants
 def test_quadrants_a_failing_bounds_check_raises_the_same_error() -> None:
     from irpass.quadrants import roundtrip
 
@@ -174,6 +177,7 @@ def test_quadrants_a_failing_bounds_check_raises_the_same_error() -> None:
     assert "Accessing field" in str(trip.rewritten["error"])
 
 
+@pytest.mark.quadrants
 @pytest.mark.parametrize("name", ["loop_carry", "vector8", "tape"])
 def test_quadrants_gradients_are_bit_identical(name) -> None:
     from irpass.quadrants import roundtrip
@@ -181,6 +185,7 @@ def test_quadrants_gradients_are_bit_identical(name) -> None:
     _same(roundtrip(f"{PROGRAMS}:{name}", _quadrants_options(), init=EXACT))
 
 
+@pytest.mark.quadrants
 def test_quadrants_an_adstack_overflow_is_still_reported(tmp_path) -> None:
     from irpass.quadrants import QuadrantsRunError, load_rewritten, run
 
@@ -192,6 +197,7 @@ def test_quadrants_an_adstack_overflow_is_still_reported(tmp_path) -> None:
         load_rewritten(f"{PROGRAMS}:loop_carry", tmp_path, options, init=init)
 
 
+@pytest.mark.quadrants
 def test_quadrants_a_genesis_shaped_kernel_round_trips_bit_identical() -> None:
     """The bench's Genesis-shaped program (thousands of helper calls, hundreds of bounds
     checks in one reverse kernel) through ``--for quadrants-cpu``: the same gradients."""
@@ -203,6 +209,7 @@ def test_quadrants_a_genesis_shaped_kernel_round_trips_bit_identical() -> None:
     assert trip.files, "the reverse kernel calls adstack helpers"
 
 
+@pytest.mark.quadrants
 def test_quadrants_a_kinematic_chain_round_trips_bit_identical() -> None:
     """The bench's second Genesis shape (forward kinematics: a 3x3 frame carried down ten
     links, each link's dynamic loop turning it) through ``--for quadrants-cpu``: the same

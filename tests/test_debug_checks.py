@@ -27,9 +27,12 @@ from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
 from tests.shared import ROOT
 
-pytestmark = pytest.mark.skipif(
-    runtime_bitcode() is None, reason="the quadrants wheel (runtime bitcode) is not installed"
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        runtime_bitcode() is None, reason="the quadrants wheel (runtime bitcode) is not installed"
+    ),
+]
 
 DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
 CHECKS = [

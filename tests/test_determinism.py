@@ -22,6 +22,8 @@ from irpass_cli.main import main
 from tests import shared
 from tests.shared import MODES, ROOT, TESTDATA
 
+pytestmark = pytest.mark.slow
+
 BAD_ERRORS = {
     name
     for name, entry in json.loads((TESTDATA / "bad" / "MANIFEST.json").read_text()).items()

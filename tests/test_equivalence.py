@@ -17,6 +17,8 @@ from irpass.testing.harness import assert_same, make_inputs, reference, run, tol
 from irpass.testing.kernel_spec import KernelSpec
 from tests.shared import REWRITING_MODES as MODES
 
+pytestmark = pytest.mark.slow
+
 SPECS = matrix()
 AT_OVERFLOW = ("overflow_flag", "task_id", "damaged")
 

@@ -44,8 +44,16 @@ def uses_plugin(command: str) -> bool:
 
 @pytest.mark.parametrize(
     ("path", "command"),
-    [(p, c) for p in CASES for c in run_lines(p)],
-    ids=[f"{p.relative_to(FILECHECK)}:{i}" for p in CASES for i, _ in enumerate(run_lines(p))],
+    [
+        pytest.param(
+            p,
+            c,
+            marks=[pytest.mark.plugin] * uses_plugin(c),
+            id=f"{p.relative_to(FILECHECK)}:{i}",
+        )
+        for p in CASES
+        for i, c in enumerate(run_lines(p))
+    ],
 )
 def test_run_line(path: Path, command: str) -> None:
     ran = pipeline.run(command, path)

@@ -11,11 +11,14 @@ that llvmlite does not verify. A failing input is saved as
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from irpass.testing.regressions import check_front_end, save
 from tests.shared import MODES, ROOT
+
+pytestmark = pytest.mark.slow
 
 SMALL = 40_000  # bytes: the big vectorised dumps would only slow the loop down
 SOURCES = sorted(

@@ -16,6 +16,8 @@ from irpass.strategies import DEFAULT_STRATEGY
 from tests.shared import REWRITING_MODES as MODES
 from tests.shared import ROOT, mode_ids
 
+pytestmark = pytest.mark.slow
+
 GATED = sorted((ROOT / "testdata/quadrants/dumps").glob("gated_*.ll"))
 RECOMPUTED = [p for p in GATED if "@LLVMRuntime_get_adstack_row_counters" in p.read_text()]
 

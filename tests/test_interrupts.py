@@ -21,6 +21,8 @@ import pytest
 import irpass
 from tests.shared import ROOT
 
+pytestmark = pytest.mark.slow
+
 BIG = (
     ROOT
     / "testdata"

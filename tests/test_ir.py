@@ -38,6 +38,7 @@ def grammar_records(real_lines: list[str]) -> list[Instr | Unparsed]:
     return grammar_parse(real_lines)
 
 
+@pytest.mark.slow
 def test_the_grammar_reads_every_real_instruction_line(real_lines, grammar_records) -> None:
     """Each record has the line's result name and opcode, and only values the line spells;
     the few lines outside the grammar come back as their own text."""
@@ -58,6 +59,7 @@ def test_the_grammar_reads_every_real_instruction_line(real_lines, grammar_recor
     assert len(unparsed) <= len(real_lines) // 500, unparsed[:5]
 
 
+@pytest.mark.slow
 def test_the_quick_path_gives_the_grammars_records(real_lines, grammar_records) -> None:
     quick = Parser().parse(real_lines)
     assert quick == grammar_records

@@ -183,6 +183,7 @@ def test_link_errors_name_the_linked_file(runtime, tmp_path) -> None:
         EmitOptions(inline_linked=True)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
 @pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
 @pytest.mark.parametrize("outline", ["--outline", "--no-outline"])
@@ -205,6 +206,7 @@ def test_dump_with_the_real_runtime_assembles(tmp_path, outline) -> None:
 PRINTF = "_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_"  # reports debug_<op>_<type>
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
 @pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
 def test_print_out_of_line_keeps_one_printf_with_the_real_runtime(tmp_path) -> None:

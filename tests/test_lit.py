@@ -13,10 +13,9 @@ from pathlib import Path
 import pytest
 
 from irpass.lit import check_prefixes, drop_check_lines
-from tests.shared import ROOT
+from tests.shared import LIT, ROOT
 
 EXAMPLE = ROOT / "docs" / "lit-example"
-LIT = [sys.executable, "-c", "import lit.main; lit.main.main()"]
 IRPASS = [sys.executable, "-m", "irpass"]
 
 
@@ -31,12 +30,14 @@ def suite(tmp_path: Path) -> Path:
     return copy
 
 
+@pytest.mark.slow
 def test_the_example_suite_passes(suite: Path) -> None:
     proc = lit(suite)
     assert proc.returncode == 0, proc.stdout[-3000:]
     assert "PASS: irpass-example :: push_pop.ll" in proc.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "wrong",
     [

@@ -50,6 +50,7 @@ def test_real_dumps(dump, exit) -> None:
     assert apply("noreturn-asserts", out, NoreturnAsserts(exit)) == (out, 0)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(runtime_bitcode() is None, reason="the quadrants wheel is not installed")
 @settings(max_examples=30, deadline=None, derandomize=True, database=None)
 @given(

@@ -304,6 +304,7 @@ def _outlined_modules(files) -> list[str]:
     return [f.name for f in files if "call i32 @irpass.cold.quadrants_assert" in f.read_text()]
 
 
+@pytest.mark.quadrants
 def test_quadrants_gradients_identical_with_outlining(quadrants, tmp_path) -> None:
     options = irpass.RewriteOptions(outline=True)
     trip = quadrants.roundtrip(
@@ -315,6 +316,7 @@ def test_quadrants_gradients_identical_with_outlining(quadrants, tmp_path) -> No
         np.testing.assert_array_equal(trip.rewritten[key], value, err_msg=key)
 
 
+@pytest.mark.quadrants
 def test_quadrants_reports_a_failed_bounds_check_the_same_way(quadrants, tmp_path) -> None:
     options = irpass.RewriteOptions(outline=True)
     trip = quadrants.roundtrip(f"{__name__}:out_of_bounds", options, workdir=tmp_path, init=EXACT)

@@ -86,6 +86,8 @@ def test_plugin_path_says_how_to_build_one_when_none_is_built(tmp_path: Path) ->
     assert (proc.returncode, proc.stdout) == (0, f"{built}\n")
 
 
+@pytest.mark.plugin
+@pytest.mark.slow
 @pytest.mark.parametrize("path", DUMPS, ids=[d.stem for d in DUMPS])
 def test_real_dumps_match_the_python_tool(path: Path) -> None:
     plugin_or_skip()
@@ -100,6 +102,7 @@ def test_real_dumps_match_the_python_tool(path: Path) -> None:
     assert {str(s.code) for f in again.functions for s in f.skipped} == {"already-rewritten"}
 
 
+@pytest.mark.plugin
 @pytest.mark.parametrize("path", OTHERS, ids=[f"{p.parent.name}/{p.stem}" for p in OTHERS])
 def test_small_modules_match_the_python_tool(path: Path) -> None:
     plugin = plugin_or_skip()
@@ -121,6 +124,8 @@ def test_small_modules_match_the_python_tool(path: Path) -> None:
         both(text, strategy, overflow)
 
 
+@pytest.mark.plugin
+@pytest.mark.slow
 @pytest.mark.parametrize(("strategy", "overflow"), MODES, ids=[f"{s}-{m}" for s, m in MODES])
 def test_generated_kernels_run_like_the_original(strategy: str, overflow: str) -> None:
     plugin_or_skip()
@@ -142,6 +147,8 @@ def test_generated_kernels_run_like_the_original(strategy: str, overflow: str) -
             raise AssertionError(f"{spec.name} with {strategy}/{overflow}: {exc}") from None
 
 
+@pytest.mark.plugin
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, derandomize=True, database=None)
 @given(programs("quadrants"))
 def test_random_programs_run_like_the_original(case) -> None:
@@ -197,6 +204,8 @@ def _load(qd, program: str, tmp_path: Path, init: dict, mode: tuple[str, str | N
     return qd.run(program, ir, "load", init)
 
 
+@pytest.mark.plugin
+@pytest.mark.quadrants
 @pytest.mark.parametrize("name", ROUNDTRIP_PROGRAMS)
 def test_quadrants_loads_the_plugins_output_with_identical_gradients(tmp_path, name) -> None:
     qd = _quadrants()
@@ -213,6 +222,8 @@ def test_quadrants_loads_the_plugins_output_with_identical_gradients(tmp_path, n
             np.testing.assert_array_equal(arrays[key], value, err_msg=f"{strategy}: {key}")
 
 
+@pytest.mark.plugin
+@pytest.mark.quadrants
 @pytest.mark.parametrize("name", ["loop_carry", "gated_ndarray"])
 def test_an_overflow_is_still_reported_through_the_plugin(tmp_path, name) -> None:
     qd = _quadrants()

@@ -42,6 +42,8 @@ def _printed(text: str) -> str:
     return "\n".join(ln for ln in lines if not ln.startswith(("; ModuleID", "source_filename")))
 
 
+@pytest.mark.plugin
+@pytest.mark.slow
 @pytest.mark.parametrize("exit", list(AssertExit), ids=lambda e: e.value)
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 def test_real_dumps_are_the_python_tools_output(dump, exit) -> None:
@@ -59,6 +61,7 @@ def _calls(text: str) -> list[str]:
     return sorted(set(re.findall(r"call [^@\n]*@((?:stack|debug)_\w+)\(", text)))
 
 
+@pytest.mark.plugin
 def test_amdgcn_dump_is_the_python_tools_and_verifies_through_the_pipeline() -> None:
     """On AMDGPU (globals in addrspace 1 by default, allocas private): the cold passes give the
     Python tool's output; the whole GPU pipeline (with the stack rewrite, O3 and the late
@@ -79,6 +82,7 @@ def test_amdgcn_dump_is_the_python_tools_and_verifies_through_the_pipeline() -> 
     assert "@irpass.debug.report" in out and _calls(out) == _calls(expected)
 
 
+@pytest.mark.plugin
 @needs_runtime
 @pytest.mark.parametrize("seed", range(3))
 def test_checks_run_like_the_runtime_with_the_same_messages(seed) -> None:
@@ -102,6 +106,7 @@ def test_checks_run_like_the_runtime_with_the_same_messages(seed) -> None:
     assert outcomes[0].runtime[2], "element 0's overflows printed messages"
 
 
+@pytest.mark.plugin
 @needs_runtime
 @pytest.mark.parametrize("bad_at", [None, 5])
 def test_failed_asserts_return_like_the_runtime(bad_at) -> None:
@@ -119,6 +124,7 @@ def test_failed_asserts_return_like_the_runtime(bad_at) -> None:
     assert any(outcomes[0].runtime[1]) == (bad_at is not None)
 
 
+@pytest.mark.plugin
 def test_remarks_name_what_each_pass_did(tmp_path) -> None:
     text = kernels.asserts_kernel(16, 2)
     dump = next(d for d in DUMPS if d.stem.startswith("gated_f64"))
@@ -163,12 +169,16 @@ def _through_the_plugin(tmp_path, program: str) -> tuple[dict, dict]:
     return baseline, loaded
 
 
+@pytest.mark.plugin
+@pytest.mark.quadrants
 def test_quadrants_a_firing_overflow_check_prints_the_same_lines(tmp_path) -> None:
     baseline, loaded = _through_the_plugin(tmp_path, f"{DEBUG}:overflow_report")
     np.testing.assert_array_equal(loaded["printed"], baseline["printed"])
     assert "Addition overflow detected in" in "\n".join(loaded["printed"])
 
 
+@pytest.mark.plugin
+@pytest.mark.quadrants
 def test_quadrants_a_failing_bounds_check_raises_the_same_error(tmp_path) -> None:
     baseline, loaded = _through_the_plugin(tmp_path, f"{DEBUG}:bounds_failure")
     assert "Accessing field" in str(baseline["error"])
@@ -186,6 +196,7 @@ def _moved(text: str, triple: str) -> str:
     return allocas_to_private(text) if triple.startswith("amdgcn") else text
 
 
+@pytest.mark.plugin
 @needs_runtime
 @pytest.mark.parametrize(
     ("arch", "triple", "cpu"),

@@ -49,6 +49,7 @@ def test_recomputed_pointers_merge_into_one_stack_each(spec: KernelSpec) -> None
     assert "pointers recomputed to its address" in stats.format("k.ll")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("strategy", "overflow"), MODES, ids=[f"{s}-{m}" for s, m in MODES])
 def test_merged_stacks_run_bit_identically(strategy: str, overflow: str) -> None:
     for spec in GATED:

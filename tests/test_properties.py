@@ -44,6 +44,8 @@ from irpass.testing.programs import (
 from tests.shared import REWRITING_MODES as MODES
 from tests.shared import ROOT
 
+pytestmark = pytest.mark.slow
+
 REGRESSIONS = ROOT / "testdata" / "regressions"
 PROGRAMS = 520  # per CI run, over the two flavours (Quadrants gets most)
 

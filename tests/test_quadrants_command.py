@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+pytestmark = pytest.mark.quadrants
 pytest.importorskip("quadrants", reason="irpass quadrants needs Quadrants (pip install quadrants)")
 
 from irpass.api import is_rewritten  # noqa: E402

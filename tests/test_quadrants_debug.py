@@ -6,6 +6,7 @@ an adstack overflow is still reported."""
 
 import pytest
 
+pytestmark = pytest.mark.quadrants
 pytest.importorskip("quadrants", reason="the round trip needs Quadrants (pip install quadrants)")
 
 import numpy as np  # noqa: E402

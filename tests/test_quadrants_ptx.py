@@ -49,6 +49,8 @@ def _cuda_device() -> str | None:
     return None
 
 
+@pytest.mark.quadrants
+@pytest.mark.gpu
 @pytest.mark.skipif(_cuda_device() is not None, reason=str(_cuda_device()))
 def test_quadrants_loads_the_ptx_and_gives_the_same_gradients(tmp_path) -> None:
     from irpass.quadrants import run

@@ -21,6 +21,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+pytestmark = pytest.mark.quadrants
 pytest.importorskip("quadrants", reason="the round trip needs Quadrants (pip install quadrants)")
 
 from irpass.batch import BatchSummary, Status  # noqa: E402

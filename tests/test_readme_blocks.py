@@ -143,6 +143,14 @@ class Newcomer:
         return self.outcomes[index]
 
 
+def tiers(block: Block) -> list[pytest.MarkDecorator]:
+    """A reference page's block: ``plugin`` when it loads the plugin, ``quadrants`` when it
+    runs Quadrants."""
+    return [pytest.mark.plugin] * ("plugin-path" in block.body) + [pytest.mark.quadrants] * (
+        "irpass quadrants" in block.body
+    )
+
+
 @pytest.fixture(scope="module")
 def newcomer(tmp_path_factory: pytest.TempPathFactory) -> Newcomer:
     return Newcomer(tmp_path_factory.mktemp("newcomer"))
@@ -156,6 +164,11 @@ def test_the_readme_has_blocks_and_every_skip_has_a_reason() -> None:
         assert block.reason is None or len(block.reason) > 10, f"{block.line}: say why it skips"
 
 
+# The README's blocks run in one clone, in order: a test of any of them may run the Quadrants
+# recipe and the plugin's blocks before its own, so each is in all three tiers.
+@pytest.mark.slow
+@pytest.mark.quadrants
+@pytest.mark.plugin
 @pytest.mark.parametrize("index", range(len(README_BLOCKS)), ids=[b.line for b in README_BLOCKS])
 def test_readme_block_runs_in_order_in_a_fresh_clone(newcomer: Newcomer, index: int) -> None:
     block = README_BLOCKS[index]
@@ -171,6 +184,9 @@ def test_readme_block_runs_in_order_in_a_fresh_clone(newcomer: Newcomer, index: 
         pytest.skip(f"{block.line}: ran without its ptxas lines: {why}")
 
 
+@pytest.mark.slow
+@pytest.mark.quadrants
+@pytest.mark.plugin
 def test_the_readme_leaves_the_clone_clean(newcomer: Newcomer) -> None:
     """Every recipe writes what .gitignore lists for the recipes, or under $TMPDIR: the
     checkout's own tests/ (the lit recipe once wrote there, and ruff then failed), its
@@ -186,6 +202,9 @@ def test_the_readme_leaves_the_clone_clean(newcomer: Newcomer) -> None:
     assert "kernel.irpass.ll" in ignored, "the quick start's output is there, and ignored"
 
 
+@pytest.mark.slow
+@pytest.mark.quadrants
+@pytest.mark.plugin
 def test_the_quadrants_recipe_prints_the_line_the_readme_shows(newcomer: Newcomer) -> None:
     said = re.search(r"a line such as `(irpass: [^`]*)`", " ".join(README.read_text().split()))
     assert said is not None
@@ -226,7 +245,10 @@ def stage(folder: Path) -> None:
 DOC_BLOCKS = [b for page in DOCS[1:] for b in blocks(page)]
 
 
-@pytest.mark.parametrize("block", DOC_BLOCKS, ids=[f"{b.line}-{b.lang}" for b in DOC_BLOCKS])
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "block", [pytest.param(b, marks=tiers(b), id=f"{b.line}-{b.lang}") for b in DOC_BLOCKS]
+)
 def test_doc_block_runs(tmp_path: Path, block: Block) -> None:
     if block.reason is not None:
         pytest.skip(f"{block.line}: {block.reason}")

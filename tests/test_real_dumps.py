@@ -21,6 +21,8 @@ from irpass.strategies import REGISTRY
 from irpass.testing.objects import PTXAS, assemble_ptx, read_elf, symbols
 from tests.shared import ROOT
 
+pytestmark = pytest.mark.slow
+
 DUMPS = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll"))
 MACHINES = {"amdgcn": "EM_AMDGPU", "cpu": "EM_X86_64"}
 TRIPLES = {"cpu": "x86_64-unknown-linux-gnu"}  # the machine MACHINES names, whatever the host
