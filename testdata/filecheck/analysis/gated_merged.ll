@@ -5,7 +5,7 @@
 ; exactly as it was.
 ; RUN: %irpass rewrite %s --strategy inline --overflow exact | filecheck %s
 ; RUN: %irpass rewrite %s --strategy inline --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
-; RUN: %opt -passes='adstack-promote<strategy=inline;overflow=exact>' < %s | filecheck %s
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline;overflow=exact>' < %s | filecheck %s %}
 ; PYTHON-ONLY: the --stats text (the plugin says it in remarks: plugin/test)
 
 declare void @stack_init(ptr)

@@ -2,7 +2,7 @@
 ; reason in --stats; the rewritable stack beside them is still rewritten.
 ; RUN: %irpass rewrite %s --strategy inline | filecheck %s
 ; RUN: %irpass rewrite %s --strategy inline --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
-; RUN: %opt -passes='adstack-promote<strategy=inline>' < %s | filecheck %s
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline>' < %s | filecheck %s %}
 ; PYTHON-ONLY: the --stats text (the plugin says it in remarks: plugin/test)
 
 declare void @stack_init(ptr)

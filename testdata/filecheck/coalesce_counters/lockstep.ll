@@ -6,9 +6,9 @@
 ; RUN: %irpass rewrite %s --strategy inline --overflow unchecked -O2 --target cpu | filecheck %s
 ; RUN: %irpass rewrite %s --strategy inline --overflow unchecked -O2 --target cpu --no-coalesce-counters | filecheck %s --check-prefix=OFF
 ; RUN: %irpass rewrite %s --strategy merged-checks -O3 --target cpu | filecheck %s
-; RUN: %opt -passes='adstack-promote<strategy=inline;overflow=unchecked>,default<O2>,coalesce-counters' < %s | filecheck %s
-; RUN: %opt -passes='adstack-promote<strategy=inline;overflow=unchecked>,default<O2>' < %s | filecheck %s --check-prefix=OFF
-; RUN: %opt -passes='adstack-promote<strategy=merged-checks>,default<O3>,coalesce-counters' < %s | filecheck %s
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline;overflow=unchecked>,default<O2>,coalesce-counters' < %s | filecheck %s %}
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline;overflow=unchecked>,default<O2>' < %s | filecheck %s --check-prefix=OFF %}
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=merged-checks>,default<O3>,coalesce-counters' < %s | filecheck %s %}
 
 ; CHECK-LABEL: rev_body:
 ; CHECK: %irpass.cnt{{[0-9.]+}} = phi i64

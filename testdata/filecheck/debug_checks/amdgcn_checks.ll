@@ -4,8 +4,8 @@
 ; `ptr`: the output verifies (opt and the tool verify what they print).
 ; RUN: %irpass rewrite %s --debug-cold | filecheck %s
 ; RUN: %irpass rewrite %s --debug-cold | filecheck %s --check-prefix=FORMAT
-; RUN: %opt -passes=debug-checks < %s | filecheck %s
-; RUN: %opt -passes=debug-checks < %s | filecheck %s --check-prefix=FORMAT
+; RUN: %if plugin %{ %opt -passes=debug-checks < %s | filecheck %s %}
+; RUN: %if plugin %{ %opt -passes=debug-checks < %s | filecheck %s --check-prefix=FORMAT %}
 
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"

@@ -6,10 +6,10 @@
 ; RUN: %irpass rewrite %s --strategy inline --overflow abort | filecheck %s --check-prefix=ABORT
 ; RUN: %irpass rewrite %s --strategy inline --overflow unchecked | filecheck %s --check-prefix=UNCHECKED
 ; RUN: %irpass rewrite %s --strategy inline --no-hoist-max | filecheck %s --check-prefix=NOHOIST
-; RUN: %opt -passes='adstack-promote<strategy=inline>' < %s | filecheck %s
-; RUN: %opt -passes='adstack-promote<strategy=inline;overflow=abort>' < %s | filecheck %s --check-prefix=ABORT
-; RUN: %opt -passes='adstack-promote<strategy=inline;overflow=unchecked>' < %s | filecheck %s --check-prefix=UNCHECKED
-; RUN: %opt -passes='adstack-promote<strategy=inline;no-hoist-max>' < %s | filecheck %s --check-prefix=NOHOIST
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline>' < %s | filecheck %s %}
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline;overflow=abort>' < %s | filecheck %s --check-prefix=ABORT %}
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline;overflow=unchecked>' < %s | filecheck %s --check-prefix=UNCHECKED %}
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline;no-hoist-max>' < %s | filecheck %s --check-prefix=NOHOIST %}
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)

@@ -5,9 +5,9 @@
 ; RUN: %irpass rewrite %s --strategy merged-checks --max-run 2 | filecheck %s
 ; RUN: %irpass rewrite %s --strategy merged-checks | filecheck %s --check-prefix=BLOCK
 ; RUN: not %irpass rewrite %s --strategy merged-checks --max-run 0 2>&1 | filecheck %s --check-prefix=BAD
-; RUN: %opt -passes='adstack-promote<strategy=merged-checks;max-run=2>' < %s | filecheck %s
-; RUN: %opt -passes='adstack-promote<strategy=merged-checks>' < %s | filecheck %s --check-prefix=BLOCK
-; RUN: not %opt -passes='adstack-promote<strategy=merged-checks;max-run=0>' < %s 2>&1 | filecheck %s --check-prefix=BAD
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=merged-checks;max-run=2>' < %s | filecheck %s %}
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=merged-checks>' < %s | filecheck %s --check-prefix=BLOCK %}
+; RUN: %if plugin %{ not %opt -passes='adstack-promote<strategy=merged-checks;max-run=0>' < %s 2>&1 | filecheck %s --check-prefix=BAD %}
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)

@@ -5,7 +5,7 @@
 ; RUN: irpass rewrite %s --strategy none --keep-check-lines | cmp - %s
 ; RUN: %irpass rewrite %s --strategy none | filecheck %s
 ; RUN: %irpass rewrite %s --strategy none --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
-; RUN: %opt -passes='adstack-promote<strategy=none>' < %s | filecheck %s
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=none>' < %s | filecheck %s %}
 ; PYTHON-ONLY: byte preservation (cmp; --keep-check-lines keeps these lit lines too) and the --stats text; opt reprints the module
 
 declare void @stack_init(ptr)

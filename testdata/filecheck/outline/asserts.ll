@@ -6,9 +6,9 @@
 ; RUN: %irpass rewrite %s --strategy inline --target ptx | filecheck %s --check-prefix=GPU
 ; RUN: %irpass rewrite %s --strategy inline --target ptx --no-outline | filecheck %s --check-prefix=OFF
 ; RUN: %irpass rewrite %s --strategy none --outline | filecheck %s --check-prefix=NONE
-; RUN: %opt -passes='adstack-promote<strategy=inline>,outline-cold' < %s | filecheck %s
-; RUN: %opt -passes='adstack-promote<strategy=inline>,outline-cold<callee=report_*>' < %s | filecheck %s --check-prefix=EXTRA
-; RUN: %opt -passes='outline-cold' < %s | filecheck %s --check-prefix=NONE
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline>,outline-cold' < %s | filecheck %s %}
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=inline>,outline-cold<callee=report_*>' < %s | filecheck %s --check-prefix=EXTRA %}
+; RUN: %if plugin %{ %opt -passes='outline-cold' < %s | filecheck %s --check-prefix=NONE %}
 ; PYTHON-ONLY: the GPU and OFF lines (irpass rewrite's --target defaults). opt prints
 ; function attributes as groups (#N), hence the {{...|#[0-9]+}} below.
 

@@ -3,10 +3,10 @@
 ; irpass.overflow blocks are ordinary code to the Python tool; the plugin's mark is the call's
 ; `cold`, which stays in the text, so opt outlines the second push and not the first.
 ; RUN: %irpass rewrite %s --strategy none --outline | filecheck %s --check-prefixes=CHECK,PY
-; RUN: %opt -passes='outline-cold' < %s | filecheck %s --check-prefixes=CHECK,OPT
+; RUN: %if plugin %{ %opt -passes='outline-cold' < %s | filecheck %s --check-prefixes=CHECK,OPT %}
 ; A second run changes nothing: the wrapper is noinline cold, so neither it nor its call is
 ; outlined again.
-; RUN: %opt -passes='outline-cold,outline-cold' < %s | filecheck %s --check-prefixes=CHECK,OPT
+; RUN: %if plugin %{ %opt -passes='outline-cold,outline-cold' < %s | filecheck %s --check-prefixes=CHECK,OPT %}
 
 declare void @stack_push(ptr, ptr, i64, i64, i64)
 

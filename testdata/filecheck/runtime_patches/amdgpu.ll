@@ -7,9 +7,9 @@
 ; (gfx11, gfx12) or gfx10's LDS emulation. The atomics' compare-and-swap loops become one seq_cst
 ; atomicrmw of agent scope (system scope would make the backend loop on cmpswap again). The Python tool applies them as it links the runtime
 ; (--link, here into an empty kernel module; its linked functions become internal).
-; RUN: %opt -passes=runtime-patches < %s | filecheck %s --check-prefixes=CHECK,CDNA
-; RUN: %opt '-passes=runtime-patches<mcpu=gfx1100>' < %s | filecheck %s --check-prefixes=CHECK,RDNA3
-; RUN: %opt '-passes=runtime-patches<mcpu=gfx1030>' < %s | filecheck %s --check-prefixes=CHECK,GFX10
+; RUN: %if plugin %{ %opt -passes=runtime-patches < %s | filecheck %s --check-prefixes=CHECK,CDNA %}
+; RUN: %if plugin %{ %opt '-passes=runtime-patches<mcpu=gfx1100>' < %s | filecheck %s --check-prefixes=CHECK,RDNA3 %}
+; RUN: %if plugin %{ %opt '-passes=runtime-patches<mcpu=gfx1030>' < %s | filecheck %s --check-prefixes=CHECK,GFX10 %}
 ; RUN: echo 'declare void @k()' | %irpass rewrite - --strategy none --target amdgcn --link %s --emit ll | filecheck %s --check-prefixes=CHECK,CDNA
 ; RUN: echo 'declare void @k()' | %irpass rewrite - --strategy none --target amdgcn --mcpu gfx1100 --link %s --emit ll | filecheck %s --check-prefixes=CHECK,RDNA3
 ; RUN: echo 'declare void @k()' | %irpass rewrite - --strategy none --target amdgcn --mcpu gfx1030 --link %s --emit ll | filecheck %s --check-prefixes=CHECK,GFX10

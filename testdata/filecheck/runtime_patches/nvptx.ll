@@ -6,8 +6,8 @@
 ; (system scope), and cuda_compute_capability returns the target processor's (sm_90 by default).
 ; The Python tool applies them as it links the runtime (--link, here into an empty kernel
 ; module; its linked functions become internal).
-; RUN: %opt -passes=runtime-patches < %s | filecheck %s --check-prefixes=CHECK,SM90
-; RUN: %opt '-passes=runtime-patches<mcpu=sm_86>' < %s | filecheck %s --check-prefixes=CHECK,SM86
+; RUN: %if plugin %{ %opt -passes=runtime-patches < %s | filecheck %s --check-prefixes=CHECK,SM90 %}
+; RUN: %if plugin %{ %opt '-passes=runtime-patches<mcpu=sm_86>' < %s | filecheck %s --check-prefixes=CHECK,SM86 %}
 ; RUN: echo 'declare void @k()' | %irpass rewrite - --strategy none --target ptx --link %s --emit ll | filecheck %s --check-prefixes=CHECK,SM90
 ; RUN: echo 'declare void @k()' | %irpass rewrite - --strategy none --target ptx --mcpu sm_86 --link %s --emit ll | filecheck %s --check-prefixes=CHECK,SM86
 

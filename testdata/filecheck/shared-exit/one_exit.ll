@@ -2,7 +2,7 @@
 ; reports through the real stack_push (cold) and returns; no per-push merge.
 ; RUN: %irpass rewrite %s --strategy shared-exit | filecheck %s
 ; RUN: %irpass rewrite %s --strategy shared-exit --stats 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
-; RUN: %opt -passes='adstack-promote<strategy=shared-exit>' < %s | filecheck %s
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=shared-exit>' < %s | filecheck %s %}
 ; PYTHON-ONLY: the --stats text (the plugin says it in remarks: plugin/test)
 
 declare void @stack_init(ptr)
