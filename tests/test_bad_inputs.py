@@ -128,6 +128,7 @@ def cases(modes: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
     return [(name, s, m) for name in sorted(MANIFEST) for s, m in modes]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "strategy", "overflow"), cases([("auto", "abort")]))
 def test_default_run_through_the_command_line(
     tmp_path: Path, name: str, strategy: str, overflow: str
@@ -146,6 +147,7 @@ def test_default_run_through_the_command_line(
         assert stats["stacks_skipped"] == entry["skipped"], outcome.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "strategy", "overflow"), cases(MODES))
 def test_every_strategy(tmp_path: Path, name: str, strategy: str, overflow: str) -> None:
     """Every manifest entry under every strategy and overflow mode (in process, for speed)."""

@@ -43,6 +43,7 @@ BAD_INPUTS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(BAD_INPUTS))
 def test_bad_input_is_one_located_line(tmp_path: Path, name: str) -> None:
     source = tmp_path / name
@@ -303,6 +304,7 @@ def test_8_stats_json_dash_is_standard_output(tmp_path):
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
@@ -431,6 +433,7 @@ def test_14_llvm_spellings_mean_the_same_as_irpass_s(tmp_path):
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["s", "z"])
 def test_14_size_levels_run_the_o2_pipeline_smaller(tmp_path, level):
     proc = in_dir(tmp_path, "rewrite", str(LOOP), f"-O{level}")

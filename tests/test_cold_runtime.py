@@ -30,6 +30,7 @@ needs_wheel = pytest.mark.skipif(
 )
 
 
+@pytest.mark.slow
 @needs_wheel
 @pytest.mark.parametrize("bad_at", [None, 0, 5])
 @pytest.mark.parametrize("opt_level", [0, 2])
@@ -52,6 +53,7 @@ def test_asserts_equal_the_runtime(bad_at, opt_level) -> None:
     assert any(outcomes[0].runtime[1]) == (bad_at is not None)
 
 
+@pytest.mark.slow
 @needs_wheel
 @pytest.mark.parametrize("seed", range(3))
 @pytest.mark.parametrize("pre_optimise", [False, True])

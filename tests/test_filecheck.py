@@ -75,6 +75,7 @@ def lit_report(request, tmp_path_factory) -> dict:
     return report
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "path",
     [

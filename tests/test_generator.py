@@ -39,6 +39,7 @@ def test_matrix_covers_the_seed_shapes():
     assert all(s.flavour == "quadrants" for s in MATRIX if s.overflows)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("spec", MATRIX, ids=lambda s: s.name)
 def test_matrix_spec_runs_and_matches_reference(spec: KernelSpec):
     kernel = generate(spec)

@@ -19,6 +19,7 @@ DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
 SIZE = 8
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(runtime_bitcode() is None, reason="the quadrants wheel is not installed")
 @pytest.mark.parametrize("asserts", [1, 3])
 @pytest.mark.parametrize("bad_at", [None, 0, 5, 11])
@@ -39,6 +40,7 @@ def test_return_form_equals_the_runtime(asserts, bad_at, opt_level) -> None:
     assert any(context) == (bad_at is not None), "cpu_assert_failed set when a check fails"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 @pytest.mark.parametrize("exit", list(AssertExit))
 def test_real_dumps(dump, exit) -> None:

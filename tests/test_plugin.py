@@ -102,6 +102,7 @@ def test_real_dumps_match_the_python_tool(path: Path) -> None:
     assert {str(s.code) for f in again.functions for s in f.skipped} == {"already-rewritten"}
 
 
+@pytest.mark.slow
 @pytest.mark.plugin
 @pytest.mark.parametrize("path", OTHERS, ids=[f"{p.parent.name}/{p.stem}" for p in OTHERS])
 def test_small_modules_match_the_python_tool(path: Path) -> None:
