@@ -23,6 +23,12 @@ using namespace irpass;
 
 namespace {
 
+/// The pass names the plugin shares with the Python tool's registry.
+namespace shared {
+#define IRPASS_PASS(Id, Name) constexpr StringLiteral Id = Name;
+#include "passes/Passes.def"
+} // namespace shared
+
 enum class ExtensionPoint { PipelineStart, OptimizerLast, None };
 
 cl::opt<ExtensionPoint> PromoteEP(
@@ -103,11 +109,11 @@ bool addParametrized(StringRef Name, StringRef PassName, ParseT Parse,
 bool addByName(StringRef Name, ModulePassManager &MPM) {
   if (Name == "irpass-gpu-late")
     addGpuLate(MPM);
-  else if (Name == "coalesce-counters")
+  else if (Name == shared::CoalesceCounters)
     MPM.addPass(CoalesceCountersPass());
-  else if (Name == "rolled-loops")
+  else if (Name == shared::RolledLoops)
     MPM.addPass(RolledLoopsPass());
-  else if (Name == "debug-checks")
+  else if (Name == shared::DebugChecks)
     MPM.addPass(DebugChecksPass());
   else
     return false;
@@ -127,13 +133,13 @@ void registerCallbacks(PassBuilder &PB) {
           return true;
         }
         return addByName(Name, MPM) ||
-               addParametrized<AdstackPromotePass>(Name, "adstack-promote",
+               addParametrized<AdstackPromotePass>(Name, shared::AdstackPromote,
                                                    parsePromoteOptions, MPM) ||
-               addParametrized<NoreturnAssertsPass>(Name, "noreturn-asserts",
-                                                    parseAssertExit, MPM) ||
-               addParametrized<OutlineColdPass>(Name, "outline-cold",
+               addParametrized<NoreturnAssertsPass>(
+                   Name, shared::NoreturnAsserts, parseAssertExit, MPM) ||
+               addParametrized<OutlineColdPass>(Name, shared::OutlineCold,
                                                 parseOutlineOptions, MPM) ||
-               addParametrized<RuntimePatchesPass>(Name, "runtime-patches",
+               addParametrized<RuntimePatchesPass>(Name, shared::RuntimePatches,
                                                    parseRuntimeCpu, MPM);
       });
   PB.registerPipelineStartEPCallback(

@@ -1,11 +1,12 @@
-"""The pass manager and its registry: the shared pass names, typed options, one module read
-once and split lazily, ``verify_each`` naming the pass that broke the module."""
+"""The pass manager and its registry: the facts shared with the plugin, typed options, one
+module read once and split lazily, ``verify_each`` naming the pass that broke the module."""
 
 import dataclasses
 
 import pytest
 
 import irpass
+from irpass import plugin_facts
 from irpass.errors import IRPassError
 from irpass.ir.model import Function, Module, read
 from irpass.options import AssertExit
@@ -15,23 +16,25 @@ from irpass.tables import TABLES
 from irpass_cli.main import build_parser
 from tests.shared import ROOT, TESTDATA
 
-# The names the LLVM plugin registers too (plugin/): the two implementations read alike.
-SHARED_NAMES = [
-    "adstack-promote",
-    "debug-checks",
-    "noreturn-asserts",
-    "outline-cold",
-    "rolled-loops",
-    "runtime-patches",
-    "coalesce-counters",
-]
 DUMP = (
     TESTDATA / "quadrants" / "dumps" / "static_unroll_unrolled_reverse_grad_kernel_0_range_for.ll"
 )
 
 
-def test_the_registry_holds_the_shared_names_with_typed_options() -> None:
-    assert list(registry.PASSES) == SHARED_NAMES
+def test_the_plugins_shared_facts_are_generated_from_the_python_declarations() -> None:
+    """Pass names, skip codes and parameter errors: the plugin includes what
+    ``python -m irpass.plugin_facts`` writes (that the plugin registers every name:
+    tests/test_plugin.py)."""
+    for path, text in plugin_facts.FILES.items():
+        assert (ROOT / path).read_text() == text(), f"run {plugin_facts.COMMAND}"
+    assert 'IRPASS_PASS(AdstackPromote, "adstack-promote")' in plugin_facts.passes()
+    assert "no-definition" not in plugin_facts.skip_codes()  # TEXT_ONLY
+    assert "unknownStrategy(const llvm::Twine &V0, const llvm::Twine &V1)" in (
+        plugin_facts.parameter_errors()
+    )
+
+
+def test_the_registry_holds_typed_options() -> None:
     for name, entry in registry.PASSES.items():
         assert entry.name == name
         assert dataclasses.is_dataclass(entry.options)

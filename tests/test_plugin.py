@@ -28,6 +28,7 @@ import irpass
 import irpass.source
 from irpass import plugin
 from irpass.errors import IRPassError
+from irpass.passes.registry import PASSES
 from irpass.strategies import plugin_table
 from irpass.testing.generator import generate, matrix
 from irpass.testing.harness import assert_same, make_inputs, run, run_program
@@ -71,6 +72,19 @@ def test_registry_inc_is_generated_from_the_python_registry() -> None:
     assert inc.read_text() == plugin_table.text(), (
         "run python -m irpass.strategies.plugin_table plugin/strategies/Registry.inc"
     )
+
+
+@pytest.mark.plugin
+def test_the_plugin_registers_every_pass_of_the_registry_by_its_name() -> None:
+    plugin = plugin_or_skip()
+    for name in PASSES:
+        proc = subprocess.run(
+            [OPT, f"-load-pass-plugin={plugin}", f"-passes={name}", "-disable-output"],
+            input="",
+            capture_output=True,
+            text=True,
+        )
+        assert proc.returncode == 0, f"{name}: {proc.stderr}"
 
 
 def test_plugin_path_says_how_to_build_one_when_none_is_built(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from irpass.errors import UsageError
 from irpass.ir import toplevel
 from irpass.ir.builders import Declarations
 from irpass.ir.instructions import Parser
-from irpass.passes.declare import option
+from irpass.passes.declare import option, parameter_error
 from irpass.passes.unit import Unit
 from irpass.stats import FunctionStats, Skip
 from irpass.strategies import (
@@ -84,13 +84,15 @@ class AdstackPromote:
     def __post_init__(self) -> None:
         if self.strategy not in REGISTRY:
             raise UsageError(
-                f"unknown strategy '{self.strategy}' (one of {', '.join(REGISTRY)})"
+                parameter_error("unknown_strategy", self.strategy, ", ".join(REGISTRY))
                 + _did_you_mean(self.strategy, REGISTRY)
             )
         if self.overflow is not None:
             if self.overflow not in OVERFLOW_MODES:
                 raise UsageError(
-                    f"unknown overflow mode '{self.overflow}' (one of {', '.join(OVERFLOW_MODES)})"
+                    parameter_error(
+                        "unknown_overflow_mode", self.overflow, ", ".join(OVERFLOW_MODES)
+                    )
                     + _did_you_mean(str(self.overflow), OVERFLOW_MODES)
                 )
             object.__setattr__(self, "overflow", Overflow(self.overflow))
@@ -101,7 +103,7 @@ class AdstackPromote:
                     f"(it supports {', '.join(modes)})"
                 )
         if self.max_run is not None and self.max_run < 1:
-            raise UsageError(f"max_run {self.max_run}: must be at least 1")
+            raise UsageError(parameter_error("max_run_below_one", self.max_run))
 
     def settings(self) -> StrategyOptions:
         """What the strategies see: the overflow mode resolved against the strategy's default."""

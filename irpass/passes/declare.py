@@ -29,3 +29,18 @@ class Switch:
     help: str
     flag: str | None = None
     part: str | None = None
+
+
+PARAMETER_ERRORS = {
+    "unknown_strategy": "unknown strategy '{}' (one of {})",
+    "unknown_overflow_mode": "unknown overflow mode '{}' (one of {})",
+    "max_run_below_one": "max_run {}: must be at least 1",
+}
+"""The wording of the errors a pass's options give in both implementations, ``{}`` for each
+value in order: the plugin's (``opt -passes=adstack-promote<...>``) are generated from these
+(``plugin/passes/ParameterErrors.inc``, ``python -m irpass.plugin_facts``)."""
+
+
+def parameter_error(name: str, *values: object) -> str:
+    """The error ``name`` of ``PARAMETER_ERRORS`` with ``values`` in its places."""
+    return PARAMETER_ERRORS[name].format(*values)

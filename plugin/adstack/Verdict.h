@@ -1,7 +1,8 @@
 //===- Verdict.h - Why a stack is left alone --------------------*- C++ -*-===//
 //
 // Twin of irpass/adstack/verdict.py: one code per cause (the same strings as
-// `irpass rewrite --stats-json`), and the sentence naming the values.
+// `irpass rewrite --stats-json`, generated from it: SkipCodes.def), and the
+// sentence naming the values.
 //
 //===----------------------------------------------------------------------===//
 #ifndef IRPASS_ADSTACK_VERDICT_H
@@ -13,26 +14,8 @@
 namespace irpass {
 
 enum class SkipCode {
-  HelperDeclarations,
-  AlreadyRewritten,
-  Unsplittable,
-  UnparsedCall,
-  UntrackedPointer,
-  NotProvenEqual,
-  NotLocal,
-  Argument,
-  NoDefinition,
-  FromMerge,
-  ThroughMerge,
-  Stored,
-  PassedToCall,
-  OtherUse,
-  ArgumentCount,
-  PassedTwice,
-  ElementNotConstant,
-  ElementsDiffer,
-  ElementNotPositive,
-  StrategyDeclined,
+#define IRPASS_SKIP_CODE(Id, Name) Id,
+#include "adstack/SkipCodes.def"
 };
 
 /// "from-phi-or-select" for SkipCode::FromMerge.

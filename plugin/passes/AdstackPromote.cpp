@@ -29,14 +29,13 @@ Expected<PromoteOptions> parsePromoteOptions(StringRef Params) {
     } else if (Part.consume_front("overflow=")) {
       Mode = overflowOf(Part);
       if (!Mode)
-        return parameterError("unknown overflow mode '" + Part +
-                              "' (one of exact, abort, unchecked)");
+        return unknownOverflowMode(Part, "exact, abort, unchecked");
     } else if (Part.consume_front("max-run=")) {
       long long Run;
       if (Part.getAsInteger(10, Run))
         return parameterError("max-run '" + Part + "': not an integer");
       if (Run < 1)
-        return parameterError("max_run " + Twine(Run) + ": must be at least 1");
+        return maxRunBelowOne(Twine(Run));
       O.Settings.MaxRun = Run;
     } else if (Part == "hoist-max" || Part == "no-hoist-max") {
       O.Settings.HoistMax = Part == "hoist-max";
@@ -53,8 +52,7 @@ Expected<PromoteOptions> parsePromoteOptions(StringRef Params) {
     if (implemented(I.Name))
       Known += (Known.empty() ? "" : ", ") + I.Name;
   if (!Info)
-    return parameterError("unknown strategy '" + O.Strategy + "' (one of " +
-                          Known + ")");
+    return unknownStrategy(O.Strategy, Known);
   if (!implemented(O.Strategy))
     return parameterError("strategy '" + O.Strategy +
                           "' is not in the plugin yet (it has " + Known +

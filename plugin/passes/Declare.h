@@ -1,7 +1,8 @@
 //===- Declare.h - A pass's parameters, as opt spells them ------*- C++ -*-===//
 //
 // Twin of irpass/passes/declare.py: the errors every pass's parameter parser
-// gives (`name<a;b=c>`), worded alike, so `opt -passes=` says what it takes.
+// gives (`name<a;b=c>`), worded alike, so `opt -passes=` says what it takes;
+// those the Python tool gives too are generated from it (ParameterErrors.inc).
 //
 //===----------------------------------------------------------------------===//
 #ifndef IRPASS_PASSES_DECLARE_H
@@ -42,6 +43,8 @@ llvm::Error eachValue(llvm::StringRef Params, llvm::StringRef Key,
   }
   return llvm::Error::success();
 }
+
+#include "passes/ParameterErrors.inc"
 
 } // namespace irpass
 
