@@ -7,7 +7,7 @@ from irpass.errors import UsageError
 from irpass.passes.adstack_promote import AdstackPromote
 from irpass.passes.noreturn_asserts import AssertExit
 from irpass.passes.registry import PASSES
-from irpass.strategies import DEFAULT_STRATEGY, Overflow, StrategyOptions
+from irpass.strategies import DEFAULT_STRATEGY, Overflow
 
 __all__ = ["AssertExit", "Overflow", "RewriteOptions"]
 
@@ -59,10 +59,6 @@ class RewriteOptions:
         return AdstackPromote(
             self.strategy, self.overflow, self.max_run, self.hoist_max, self.leave_alone
         )
-
-    def strategy_options(self) -> StrategyOptions:
-        """What the strategies see: the overflow mode resolved against the strategy's default."""
-        return self.promote().settings()
 
     def pipeline(self) -> list[tuple[str, object]]:
         """The rewrite passes these options turn on, in the registry's order, each with its

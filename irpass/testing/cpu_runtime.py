@@ -21,9 +21,9 @@ from irpass.testing.harness import compile_module
 
 _CONTEXT = "struct.RuntimeContext"
 _RUNTIME = "struct.LLVMRuntime"
-# Field indices, as the runtime's own GEPs use them (RuntimeContext_get_runtime, the
-# cpu_assert_failed store of quadrants_assert_format_ctx, quadrants_printf's host_printf load).
-_CONTEXT_RUNTIME, _CONTEXT_ASSERT_FAILED, _RUNTIME_HOST_PRINTF = 1, 4, 4
+# Field indices, as the runtime's own GEPs use them (RuntimeContext_get_runtime,
+# quadrants_printf's host_printf load).
+_CONTEXT_RUNTIME, _RUNTIME_HOST_PRINTF = 1, 4
 _PRINTF = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_char_p)
 
 
@@ -32,7 +32,6 @@ class Layout:
     context_size: int
     runtime_size: int
     context_runtime: int
-    context_assert_failed: int
     runtime_host_printf: int
 
 
@@ -47,7 +46,6 @@ def layout() -> Layout:
         context_size=data.get_abi_size(context),
         runtime_size=data.get_abi_size(runtime),
         context_runtime=data.get_element_offset(context, _CONTEXT_RUNTIME),
-        context_assert_failed=data.get_element_offset(context, _CONTEXT_ASSERT_FAILED),
         runtime_host_printf=data.get_element_offset(runtime, _RUNTIME_HOST_PRINTF),
     )
 
@@ -79,10 +77,6 @@ class RuntimeState:
     def address(self) -> int:
         """The ``RuntimeContext*`` a kernel takes."""
         return ctypes.addressof(self.context)
-
-    @property
-    def assert_failed(self) -> int:
-        return ctypes.c_int32.from_buffer(self.context, layout().context_assert_failed).value
 
     def snapshot(self) -> tuple[bytes, bytes, tuple[tuple[bytes, bytes], ...]]:
         """Everything the runtime wrote, with the pointers this state planted zeroed so two
