@@ -211,9 +211,8 @@ REAL_FULL = (
 
 
 # A kernel whose fastest PTX assembles in less than this in the first round gets the mode's
-# ``small_kernel_repeats`` rounds: at 0.05-0.1 s, near ptxas's start-up time, 3 rounds left its
-# ratios 10-20% apart between runs, and 9 rounds still 10-25% on a machine another job loads
-# (the same PTX: 1.35x then 1.70x release in two runs); 16 more rounds cost about 12 s a kernel.
+# ``small_kernel_repeats`` rounds: near ptxas's start-up time, fewer rounds left its ratios
+# apart between runs (docs/bench.md, "Small kernels").
 SMALL_KERNEL_S = 0.3
 
 

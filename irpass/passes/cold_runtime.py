@@ -28,10 +28,9 @@ the CUDA intrinsics of ``irpass.passes.runtime_patches``), and calls the copies:
   calls go to one rolled loop (``irpass.passes.rolled_loops``), itself ``optnone`` so that
   Quadrants' ``-O3`` does not turn it back into a ``memset``.
 
-Left at ``-O0`` (``optnone``), as they first were, the copies kept small real kernels at
-1.6-1.8x their release build's ptxas time; optimised, they are at 1.4-1.55x, the linked flow's
-(``python -m bench --mode load-ir`` measures both). Kept out of line too, the assert wrappers
-cost up to 0.04x more than inlined.
+The copies are optimised, and the assert wrappers inlined, because the bench measured both
+choices against the linked flow (``python -m bench --mode load-ir``; the numbers are in
+docs/debug-cold.md).
 
 irpass's debug-check reporter then only forwards to the module's ``quadrants_printf`` copy, and
 is made always-inline, as after ``--link`` (``irpass.backend.link.inline_reporters``).

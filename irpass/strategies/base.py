@@ -48,8 +48,8 @@ OVERFLOW_MODES = tuple(Overflow)
 
 
 SMALL_CALLS = 100
-"""Below this many helper calls a function's ptxas time is mostly the runtime's inlined code and
-the shapes sit within a few percent of each other; the cost model fits those functions apart."""
+"""Below this many helper calls a function's ptxas time is mostly the runtime's inlined code; the
+cost model fits those functions apart (docs/strategies.md says what the bench measured)."""
 
 
 @dataclass(frozen=True)
@@ -58,9 +58,8 @@ class Cost:
     alone: ``exp(a + b ln(helper calls))``, a power law per shape fitted on the bench's records
     (``python -m bench.costmodel``; a test pins the values to ``bench/results/latest.json``).
     The one feature is the function's helper calls; ``small`` is the ``(a, b)`` of the law
-    fitted on the functions with fewer than ``SMALL_CALLS`` of them (None: one law for all).
-    One law over 13 to 7,392 calls put ``opaque`` ahead at 13-14 calls where every small real
-    dump measured it behind ``merged-checks``."""
+    fitted on the functions with fewer than ``SMALL_CALLS`` of them (None: one law for all),
+    where one law over every size ranks the shapes unlike the bench (docs/strategies.md)."""
 
     a: float
     b: float
