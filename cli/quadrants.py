@@ -4,7 +4,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from irpass.errors import UsageError
+from irpass.errors import IRPassError, UsageError
+from irpass.hosts import HOSTS
 
 from .common import ESTIMATE, EXIT_STATUSES, Formatter, json_bytes, rewrite_options_from_args, say
 from .rewrite_dir import positive
@@ -18,16 +19,20 @@ def add_parser(
     parser = subparsers.add_parser(
         "quadrants",
         parents=parents,
-        help="run a Quadrants program twice: dump its kernels, rewrite them, load them back",
-        description="Run COMMAND (a Quadrants program) with QD_DUMP_IR into a private "
-        "temporary directory, rewrite the kernel modules it dumped, run it again with "
-        "QD_LOAD_IR, and say how many rewritten modules Quadrants loaded (it watches them "
-        "being opened). Both runs get the offline cache off (QD_OFFLINE_CACHE=0); a program "
-        "whose qd.init keeps a cache on is refused, since Quadrants would not read the "
-        "rewritten IR. The program has to compile the same kernels in the same order both "
-        "times (a deterministic program), with qd.init(debug=True, "
-        "ad_stack_experimental_enabled=True, offline_cache=False, src_ll_cache=False). "
-        "Exit status: the second run's.",
+        help="run a Quadrants program once, each kernel rewritten as Quadrants compiles it",
+        description="Run COMMAND (a Quadrants or gstaichi program) once with QD_DUMP_IR and "
+        "QD_LOAD_IR both on (TI_DUMP_IR and TI_LOAD_IR for gstaichi) and irpass's compile hook "
+        "preloaded: each kernel module is rewritten between Quadrants' dump and its read-back, "
+        "so the run compiles the rewritten kernels. A module that fails to rewrite runs as "
+        "dumped. The hook is a small C library built on first use with the system C compiler "
+        "into ~/.cache/irpass. The end line counts the modules rewritten and those Quadrants "
+        "loaded (it watches them being opened), and names those that failed. The offline cache "
+        "is turned off (QD_OFFLINE_CACHE=0); a program whose qd.init keeps a cache on is "
+        "refused, before it runs when its script says so, since Quadrants would not read the "
+        "rewritten IR: use qd.init(debug=True, ad_stack_experimental_enabled=True, "
+        "offline_cache=False, src_ll_cache=False). --two-runs: dump, rewrite, run again on the "
+        "rewritten modules (the program must then compile the same kernels in the same order "
+        "both times). Exit status: the program's (the second run's with --two-runs).",
         epilog=f"{ESTIMATE}\n\n{EXIT_STATUSES}",
         formatter_class=Formatter,
     )
@@ -42,23 +47,39 @@ def add_parser(
         "a temporary directory, removed after)",
     )
     parser.add_argument(
+        "--two-runs",
+        action="store_true",
+        help="run the program twice (dump, rewrite, load) instead of hooking its compile",
+    )
+    parser.add_argument(
+        "--host",
+        choices=sorted(HOSTS),
+        help="the program's compiler (default: the one its script imports, else quadrants)",
+    )
+    parser.add_argument(
         "-j",
         "--jobs",
         type=positive,
         default=1,
         metavar="N",
-        help="modules rewritten at once (default 1)",
+        help="modules rewritten at once (default 1; in one run, compile threads beyond N wait)",
     )
     return parser
 
 
 def run(args: argparse.Namespace) -> int:
+    from irpass.hook import CannotHook
     from irpass.quadrants import in_the_loop  # numpy and Quadrants' helpers: only here
 
     options = rewrite_options_from_args(args, None)
     if args.dump_dir is not None and (args.dump_dir / "ir").exists():
         raise UsageError(f"--dump-dir {args.dump_dir}: '{args.dump_dir / 'ir'}' already exists")
-    loop = in_the_loop(args.program, options, args.dump_dir, args.jobs)
+    try:
+        loop = in_the_loop(
+            args.program, options, args.dump_dir, args.jobs, args.two_runs, args.host
+        )
+    except CannotHook as exc:
+        raise IRPassError(f"cannot hook the compile: {exc}; run with --two-runs instead", None) from None
     say(loop.report())
     if args.stats and loop.summary is not None:
         print(loop.summary.format(per_file=True), file=sys.stderr)

@@ -34,8 +34,9 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,8 @@ from irpass.adstack.helpers import mentions_helpers
 from irpass.batch import DEFAULT_PATTERN, BatchSummary, rewrite_dir
 from irpass.batch.summary import Status
 from irpass.errors import IRPassError
+from irpass.hook import CannotHook, Rewriter, shim_library, static_program
+from irpass.hosts import HOSTS, Host, read_init
 from irpass.options import RewriteOptions
 from irpass.stats import counted
 from irpass.watch import OpenWatch
@@ -206,18 +209,24 @@ HIDDEN = (
 
 @dataclass
 class Loop:
-    """What ``irpass quadrants`` did: the kernel modules the first run dumped, the rewrite
-    (None: not reached), the rewritten modules Quadrants opened on the second run (None: no
-    second run, or not observable here) and the exit status of the program's last run."""
+    """What ``irpass quadrants`` did: the kernel modules the run dumped, the rewrite (None: not
+    reached), the rewritten modules Quadrants opened to compile (None: not observable here) and
+    the exit status of the program's last run. In the one-run flow, ``missed`` are the modules
+    the hook never saw and ``overhead`` the seconds it added per module beyond the rewrite."""
 
     dumped: list[Path]
     summary: BatchSummary | None
     loaded: list[Path] | None
     status: int
     reran: bool = False
+    one_run: bool = False
+    missed: list[Path] = field(default_factory=list)
+    overhead: list[float] = field(default_factory=list)
 
     def report(self) -> str:
         """One line on what reached Quadrants."""
+        if self.one_run:
+            return self._one_run_report()
         if self.summary is None:
             if self.status != 0:
                 return f"the program exited with {self.status}; nothing rewritten"
@@ -225,18 +234,52 @@ class Loop:
         rewritten = self.summary.count(Status.REWRITTEN)
         if not rewritten:
             return (
-                f"nothing to rewrite in {counted(len(self.dumped), 'kernel module')} (Quadrants "
-                "emits adstack helper calls with qd.init(debug=True, "
-                "ad_stack_experimental_enabled=True)); not run again"
+                f"nothing to rewrite in {counted(len(self.dumped), 'kernel module')} ("
+                f"{NO_HELPERS}); not run again"
             )
-        if self.loaded is None:
-            seen = "their loading not confirmed (no inotify here to see Quadrants open them)"
-        else:
-            seen = f"{len(self.loaded)} loaded rewritten by Quadrants"
+        return f"{self._rewritten()}, {self._seen()}"
+
+    def _rewritten(self) -> str:
+        assert self.summary is not None
+        rewritten = self.summary.count(Status.REWRITTEN)
         return (
             f"{rewritten} of {counted(len(self.dumped), 'kernel module')} rewritten "
-            f"({counted(self.summary.stacks_rewritten, 'stack')}), {seen}"
+            f"({counted(self.summary.stacks_rewritten, 'stack')})"
         )
+
+    def _seen(self) -> str:
+        if self.loaded is None:
+            return "their loading not confirmed (no inotify here to see Quadrants open them)"
+        return f"{len(self.loaded)} loaded rewritten by Quadrants"
+
+    def _one_run_report(self) -> str:
+        assert self.summary is not None
+        parts = []
+        if not self.dumped:
+            parts.append("the program compiled no kernel module")
+        elif not self.summary.count(Status.REWRITTEN) and not self.summary.failed:
+            parts.append(f"nothing to rewrite in {counted(len(self.dumped), 'kernel module')}")
+            if not self.missed:
+                parts[-1] += f" ({NO_HELPERS})"
+        else:
+            parts.append(f"{self._rewritten()} in one run, {self._seen()}")
+        if self.summary.failed:
+            failed = "; ".join(f"{Path(f.path).name}: {f.error}" for f in self.summary.failed)
+            parts.append(f"{len(self.summary.failed)} failed and ran as dumped ({failed})")
+        if self.missed:
+            parts.append(
+                f"{len(self.missed)} not seen by the hook, ran as dumped (LD_PRELOAD cleared or "
+                "a static interpreter? run with --two-runs)"
+            )
+        if self.status != 0:
+            parts.append(f"the program exited with {self.status}")
+        return "; ".join(parts)
+
+
+NO_HELPERS = (
+    "Quadrants emits adstack helper calls with qd.init(debug=True, "
+    "ad_stack_experimental_enabled=True)"
+)
 
 
 def in_the_loop(
@@ -244,22 +287,90 @@ def in_the_loop(
     options: RewriteOptions | None = None,
     dump_dir: Path | None = None,
     jobs: int = 1,
+    two_runs: bool = False,
+    host: str | None = None,
 ) -> Loop:
-    """Run ``command`` (a Quadrants program) with QD_DUMP_IR into ``dump_dir`` (a private
-    temporary directory when None, removed after), rewrite what it dumped, and run it again
-    with QD_LOAD_IR, watching which rewritten modules Quadrants opens.
+    """Run ``command`` (a Quadrants or gstaichi program, ``host``; None: the one its script
+    imports, else Quadrants) once with its dump and load
+    switches both on and the compile hook preloaded: each module is rewritten between its dump
+    and Quadrants' read-back (see :mod:`irpass.hook`). With ``two_runs``: dump into
+    ``dump_dir``, rewrite, run again with the load switch.
 
-    Both runs get the offline cache off (``QD_OFFLINE_CACHE=0``, a private cache path) unless
-    the program's own qd.init turns it on; when a cache would hide the load, IRPassError. The
-    program's output passes through, except the second run's standard error when it is refused.
+    ``dump_dir`` is a private temporary directory when None, removed after. The offline cache
+    is turned off (``QD_OFFLINE_CACHE=0``, a private cache path) unless the program's own
+    qd.init turns it on; a cache that would hide the load is refused (IRPassError), before the
+    run when the program's script says so. A hook that cannot work here is CannotHook.
     """
     if dump_dir is None:
         with tempfile.TemporaryDirectory(prefix="irpass-quadrants-") as tmp:
-            return in_the_loop(command, options, Path(tmp), jobs)
+            return in_the_loop(command, options, Path(tmp), jobs, two_runs, host)
+    init = read_init(list(command))
+    if init.hides:
+        raise IRPassError(HIDDEN, None)
+    if init.unknown is not None:
+        sys.stderr.write(
+            f"irpass: note: cannot check the program's cache settings before it runs "
+            f"({init.unknown}); Quadrants checks them when it starts\n"
+        )
+    if host is None:
+        host = "gstaichi" if init.hosts == ("gstaichi",) else "quadrants"
     ir = Path(dump_dir) / "ir"
     ir.mkdir(parents=True, exist_ok=False)
-    cache = Path(dump_dir) / "cache"
-    status, output = _run_command(command, _loop_environment(ir, cache, "dump"), live=True)
+    if two_runs:
+        return _two_runs(command, options, Path(dump_dir), jobs, HOSTS[host])
+    return _one_run(command, options, Path(dump_dir), jobs, HOSTS[host])
+
+
+def _one_run(
+    command: Sequence[str], options: RewriteOptions | None, private: Path, jobs: int, host: Host
+) -> Loop:
+    library = shim_library()
+    if (why := static_program(list(command))) is not None:
+        raise CannotHook(why)
+    ir = private / "ir"
+    where = host.fixed or ir
+    where.mkdir(parents=True, exist_ok=True)
+    started = time.time() - 1  # file times are coarser than the clock
+    env = _loop_environment(ir, private / "cache", host, host.dump, host.load)
+    with (
+        Rewriter(where, private, options or RewriteOptions(), jobs, since=started) as rewriter,
+        OpenWatch(where, follow=True) as watch,
+    ):
+        status, output = _run_command(command, rewriter.environment(library, env), live=True)
+    if CACHE_HIDES_LOAD in output:
+        raise IRPassError(HIDDEN, None)
+    summary = rewriter.summary()
+    dumped = rewriter.written()
+    return Loop(
+        dumped,
+        summary,
+        loaded_after_rewrite(summary, watch),
+        status,
+        one_run=True,
+        missed=rewriter.missed(),
+        overhead=rewriter.overhead,
+    )
+
+
+def loaded_after_rewrite(summary: BatchSummary, watch: OpenWatch) -> list[Path] | None:
+    """The modules rewritten in the run that the host opened after their rewrite replaced
+    them: the kernels it compiled from irpass's output."""
+    if not watch.available:
+        return None
+    reopened = watch.opened() and watch.reopened
+    return [
+        Path(f.path)
+        for f in summary.files
+        if f.status is Status.REWRITTEN and Path(f.path).name in reopened
+    ]
+
+
+def _two_runs(
+    command: Sequence[str], options: RewriteOptions | None, private: Path, jobs: int, host: Host
+) -> Loop:
+    ir = private / "ir"
+    cache = private / "cache"
+    status, output = _run_command(command, _loop_environment(ir, cache, host, host.dump), True)
     if CACHE_HIDES_DUMP in output:
         raise IRPassError(HIDDEN, None)
     dumped = sorted(p for p in ir.glob(DEFAULT_PATTERN) if not p.name.startswith("struct_"))
@@ -269,16 +380,22 @@ def in_the_loop(
     if not summary.count(Status.REWRITTEN):
         return Loop(dumped, summary, None, status)
     with OpenWatch(ir) as watch:
-        status, output = _run_command(command, _loop_environment(ir, cache, "load"), live=False)
+        status, output = _run_command(command, _loop_environment(ir, cache, host, host.load), False)
     if CACHE_HIDES_LOAD in output:
         raise IRPassError(HIDDEN, None)
     sys.stderr.write(output)
     return Loop(dumped, summary, loaded(summary, watch), status, reran=True)
 
 
-def _loop_environment(ir: Path, cache: Path, mode: str) -> dict[str, str]:
-    env = environment(ir, mode)
-    env.update(QD_OFFLINE_CACHE="0", QD_OFFLINE_CACHE_FILE_PATH=str(cache))
+def _loop_environment(ir: Path, cache: Path, host: Host, *switches: str) -> dict[str, str]:
+    """The environment without any host's switches, with ``switches`` on, the dump directory
+    on ``ir`` and the offline cache off in ``cache``."""
+    names = {n for h in HOSTS.values() for n in (h.dump, h.load, h.path)} | set(_ENV_SWITCHES)
+    env = {k: v for k, v in os.environ.items() if k not in names}
+    if host.path is not None:
+        env[host.path] = str(ir.resolve()) + os.sep
+    env.update(dict.fromkeys(switches, "1"))
+    env.update({host.cache: "0", host.cache_path: str(cache)})
     return env
 
 

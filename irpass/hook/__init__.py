@@ -1,0 +1,207 @@
+"""Rewrite each kernel module while the host compiles it: a preload shim and its rewriter.
+
+With the host's dump and load switches both on, its codegen writes each module, closes it, and
+at once reopens the same path to compile what it reads. The shim (``shim.c``, preloaded into
+the program and every process it starts) sends each such path to :class:`Rewriter`, a server
+on a Unix socket in irpass's private directory, and waits for its answer before the host reads
+the file back. See docs/quadrants.md, "One run", for why this mechanism.
+
+The shim is compiled on first use with the system C compiler (``$CC``, else ``cc``) into a
+per-user cache, ``$XDG_CACHE_HOME/irpass`` (``~/.cache/irpass``), under a name that hashes
+its source, so an irpass upgrade builds a new one.
+"""
+
+import contextlib
+import hashlib
+import os
+import platform
+import shlex
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from irpass.batch.files import Job
+from irpass.batch.pool import outcome
+from irpass.batch.summary import DEFAULT_PATTERN, BatchSummary, FileOutcome, Status
+from irpass.batch.work import rewrite_file
+from irpass.child import Child
+from irpass.options import RewriteOptions
+from irpass.outputs import temporary_name
+
+SHIM = Path(__file__).with_name("shim.c")
+SUFFIX = DEFAULT_PATTERN.removeprefix("*")
+
+
+class CannotHook(Exception):
+    """The hook cannot work here; the message says why, in one line."""
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "irpass"
+
+
+def shim_library() -> Path:
+    """The built shim: from the per-user cache, else compiled into it now."""
+    if not sys.platform.startswith("linux"):
+        raise CannotHook(f"the compile hook needs Linux (this is {sys.platform})")
+    source = SHIM.read_bytes()
+    key = hashlib.sha256(source + platform.machine().encode()).hexdigest()[:16]
+    library = cache_dir() / f"hook-{key}.so"
+    if library.exists():
+        return library
+    compiler = shlex.split(os.environ.get("CC") or "cc")
+    if not compiler or shutil.which(compiler[0]) is None:
+        raise CannotHook(f"no C compiler ('{compiler[0] if compiler else ''}') to build the hook")
+    library.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=library.parent) as tmp:
+        built = Path(tmp) / library.name
+        command = [*compiler, "-O2", "-shared", "-fPIC", "-o", str(built), str(SHIM), "-ldl"]
+        proc = subprocess.run(command, capture_output=True, text=True)
+        if proc.returncode != 0:
+            first = (proc.stderr.strip().splitlines() or ["no message"])[0]
+            raise CannotHook(f"'{compiler[0]}' could not build the hook: {first}")
+        os.replace(built, library)
+    return library
+
+
+def static_program(command: list[str]) -> str | None:
+    """Why ``command``'s executable would ignore LD_PRELOAD (statically linked), or None
+    (including when it cannot be told: a script, say, whose interpreter is checked when run)."""
+    path = shutil.which(command[0]) if command else None
+    if path is None:
+        return None
+    with contextlib.suppress(OSError), open(path, "rb") as f:
+        head = f.read(64)
+        if head[:4] != b"\x7fELF" or head[4] != 2:  # a script, or not 64-bit: not told here
+            return None
+        (phoff,) = struct.unpack_from("<Q", head, 32)
+        phentsize, phnum = struct.unpack_from("<HH", head, 54)
+        f.seek(phoff)
+        table = f.read(phentsize * phnum)
+        types = {struct.unpack_from("<I", table, i * phentsize)[0] for i in range(phnum)}
+        if 3 not in types:  # PT_INTERP: the dynamic loader that would read LD_PRELOAD
+            return f"'{command[0]}' is statically linked, so it loads no preload library"
+    return None
+
+
+@dataclass
+class Rewriter:
+    """The long-lived rewriter behind the shim: one server for the whole run, on a socket in
+    ``private`` (a directory only irpass uses). Each request is a module path under
+    ``directory``; it is rewritten in place in a forked child (``jobs`` at once, so a crash
+    costs one module) and answered once done, rewritten or not: a module that fails stays as
+    dumped and the host loads it unchanged. ``overhead`` holds, per module, the seconds the
+    hook added to the compile thread's wait beyond the rewrite itself. Modules written before
+    ``since`` (a shared directory's leftovers) are none of this run's."""
+
+    directory: Path
+    private: Path
+    options: RewriteOptions = field(default_factory=RewriteOptions)
+    jobs: int = 1
+    outcomes: dict[str, FileOutcome] = field(default_factory=dict)
+    overhead: list[float] = field(default_factory=list)
+    since: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.socket_path = self.private / "hook.sock"
+        self._slots = threading.Semaphore(self.jobs)
+        self._lock = threading.Lock()
+        self._server: socket.socket | None = None
+        self._threads: list[threading.Thread] = []
+        self._root = str(Path(self.directory).resolve()) + os.sep
+
+    def environment(self, library: Path, env: dict[str, str]) -> dict[str, str]:
+        """``env`` with the shim preloaded and pointed at this server."""
+        preload = " ".join(p for p in (str(library), env.get("LD_PRELOAD", "")) if p)
+        return {
+            **env,
+            "LD_PRELOAD": preload,
+            "IRPASS_HOOK_DIR": self._root,
+            "IRPASS_HOOK_SOCKET": str(self.socket_path),
+        }
+
+    def __enter__(self) -> "Rewriter":
+        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        server.bind(str(self.socket_path))
+        server.listen(64)
+        self._server = server
+        accepting = threading.Thread(target=self._accept, daemon=True)
+        accepting.start()
+        self._threads.append(accepting)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        assert self._server is not None
+        with contextlib.suppress(OSError):
+            self._server.shutdown(socket.SHUT_RDWR)
+        self._server.close()
+        for thread in self._threads:
+            thread.join()
+
+    def _accept(self) -> None:
+        assert self._server is not None
+        while True:
+            try:
+                conn, _ = self._server.accept()
+            except OSError:
+                return
+            thread = threading.Thread(target=self._serve, args=(conn,), daemon=True)
+            thread.start()
+            with self._lock:
+                self._threads.append(thread)
+
+    def _serve(self, conn: socket.socket) -> None:
+        with conn:
+            data = b""
+            while not data.endswith(b"\n") and (chunk := conn.recv(4096)):
+                data += chunk
+            start = time.perf_counter()
+            path = os.fsdecode(data.rstrip(b"\n"))
+            name = os.path.basename(path)
+            if (
+                path.startswith(self._root)
+                and name.endswith(SUFFIX)
+                and not name.startswith("struct_")
+            ):
+                done = self.rewrite(path)
+                spent = time.perf_counter() - start - done.seconds
+                with self._lock:
+                    self.outcomes[path] = done
+                    self.overhead.append(spent)
+            with contextlib.suppress(OSError):
+                conn.sendall(b"done\n")
+
+    def rewrite(self, path: str) -> FileOutcome:
+        """Rewrite one module in place, in a child of its own."""
+        job = Job(path, path, self.options, temporary=temporary_name(path))
+        with self._slots, Child(lambda _channel: rewrite_file(job)) as child:
+            return outcome(child, job)
+
+    def summary(self) -> BatchSummary:
+        """What was rewritten, in name order."""
+        files = [self.outcomes[p] for p in sorted(self.outcomes)]
+        return BatchSummary(str(self.directory), files)
+
+    def written(self) -> list[Path]:
+        """The kernel modules the run wrote under the directory, in name order."""
+        return sorted(
+            p
+            for p in Path(self.directory).glob(DEFAULT_PATTERN)
+            if not p.name.startswith("struct_") and p.stat().st_mtime >= self.since
+        )
+
+    def missed(self) -> list[Path]:
+        """The modules the run wrote that never reached the rewriter."""
+        seen = {Path(p).name for p in self.outcomes}
+        return [p for p in self.written() if p.name not in seen]
+
+
+__all__ = ["CannotHook", "Rewriter", "Status", "shim_library", "static_program"]
