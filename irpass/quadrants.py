@@ -98,11 +98,15 @@ def run(
     mode: str,
     init: Mapping[str, Any] | None = None,
     timeout: float | None = 600,
+    hook: "tuple[Rewriter, Path] | None" = None,
 ) -> Arrays:
     """Run ``program`` in a fresh process; ``mode`` is "dump", "load" (``QD_LOAD_IR``),
-    "load-ptx" (``QUADRANTS_LOAD_PTX``, CUDA only) or "plain". ``init`` may name the backend as
-    ``"arch": "cuda"`` (default: the CPU)."""
+    "load-ptx" (``QUADRANTS_LOAD_PTX``, CUDA only), "both" (dump and load) or "plain". ``init``
+    may name the backend as ``"arch": "cuda"`` (default: the CPU). ``hook``: the rewriter
+    and the shim library to preload (see :func:`hooked`)."""
     env = environment(dump_dir, mode)
+    if hook is not None:
+        env = hook[0].environment(hook[1], env)
     env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
     Path(dump_dir).mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="irpass-qd-") as tmp:
@@ -124,11 +128,13 @@ def environment(dump_dir: Path, mode: str) -> dict[str, str]:
     "load-ptx" or "plain") on ``dump_dir``, and no other."""
     env = {k: v for k, v in os.environ.items() if k not in _ENV_SWITCHES}
     env["QD_DEBUG_DUMP_PATH"] = str(Path(dump_dir).resolve()) + os.sep
-    if mode == "dump":
+    if mode in ("dump", "both"):
         env["QD_DUMP_IR"] = "1"
+    if mode == "both":
+        env["QD_LOAD_IR"] = "1"
     elif mode in _LOADS:
         env[_LOADS[mode]] = "1"
-    elif mode != "plain":
+    elif mode not in ("plain", "dump", "both"):
         raise ValueError(f"unknown mode {mode!r}")
     return env
 
@@ -179,8 +185,11 @@ def roundtrip(
     workdir: Path | None = None,
     jobs: int = 1,
     init: Mapping[str, Any] | None = None,
+    one_run: bool = False,
 ) -> RoundTrip:
-    """Dump, rewrite every kernel module in place, and run again on the rewritten IR.
+    """Dump, rewrite every kernel module in place, and run again on the rewritten IR; with
+    ``one_run``, a plain run, then one run whose modules are rewritten as they are compiled
+    (:func:`hooked`), in which a module that fails to rewrite runs as dumped.
 
     The dumped (then rewritten) modules stay in ``workdir/ir`` when ``workdir``
     is given, else in a temporary directory that is removed.
@@ -188,12 +197,35 @@ def roundtrip(
     with tempfile.TemporaryDirectory(prefix="irpass-rt-") as tmp:
         dump_dir = Path(workdir or tmp) / "ir"
         dump_dir.mkdir(parents=True, exist_ok=False)
+        if one_run:
+            baseline = run(program, dump_dir.parent, "plain", init)
+            rewritten, summary, seen = hooked(program, dump_dir, options, jobs, init)
+            return RoundTrip(baseline, rewritten, kernel_modules(dump_dir), summary, seen)
         baseline = run(program, dump_dir, "dump", init)
         files = kernel_modules(dump_dir)
         summary = rewrite_in_place(dump_dir, options, jobs)
         with OpenWatch(dump_dir) as watch:
             rewritten = run(program, dump_dir, "load", init)
         return RoundTrip(baseline, rewritten, files, summary, loaded(summary, watch))
+
+
+def hooked(
+    program: Program,
+    dump_dir: Path,
+    options: RewriteOptions | None = None,
+    jobs: int = 1,
+    init: Mapping[str, Any] | None = None,
+) -> tuple[Arrays, BatchSummary, list[Path] | None]:
+    """Run ``program`` once with its modules rewritten in ``dump_dir`` as Quadrants compiles
+    them: its arrays, what was rewritten, and the rewritten modules Quadrants then opened."""
+    library = shim_library()
+    with (
+        Rewriter(dump_dir, options or RewriteOptions(), jobs) as rewriter,
+        OpenWatch(dump_dir, follow=True) as watch,
+    ):
+        arrays = run(program, dump_dir, "both", init, hook=(rewriter, library))
+    summary = rewriter.summary()
+    return arrays, summary, loaded_after_rewrite(summary, watch)
 
 
 CACHE_HIDES_DUMP = "DUMP_IR_CACHE_MISMATCH"
@@ -222,6 +254,7 @@ class Loop:
     one_run: bool = False
     missed: list[Path] = field(default_factory=list)
     overhead: list[float] = field(default_factory=list)
+    peak: int = 0
 
     def report(self) -> str:
         """One line on what reached Quadrants."""
@@ -264,8 +297,10 @@ class Loop:
         else:
             parts.append(f"{self._rewritten()} in one run, {self._seen()}")
         if self.summary.failed:
-            failed = "; ".join(f"{Path(f.path).name}: {f.error}" for f in self.summary.failed)
-            parts.append(f"{len(self.summary.failed)} failed and ran as dumped ({failed})")
+            failed = [f"{Path(f.path).name}: {f.error}" for f in self.summary.failed]
+            more = len(failed) - 3
+            shown = "; ".join(failed[:3]) + (f"; and {more} more" if more > 0 else "")
+            parts.append(f"{len(failed)} failed and ran as dumped ({shown})")
         if self.missed:
             parts.append(
                 f"{len(self.missed)} not seen by the hook, ran as dumped (LD_PRELOAD cleared or "
@@ -333,7 +368,7 @@ def _one_run(
     started = time.time() - 1  # file times are coarser than the clock
     env = _loop_environment(ir, private / "cache", host, host.dump, host.load)
     with (
-        Rewriter(where, private, options or RewriteOptions(), jobs, since=started) as rewriter,
+        Rewriter(where, options or RewriteOptions(), jobs, since=started) as rewriter,
         OpenWatch(where, follow=True) as watch,
     ):
         status, output = _run_command(command, rewriter.environment(library, env), live=True)
@@ -349,6 +384,7 @@ def _one_run(
         one_run=True,
         missed=rewriter.missed(),
         overhead=rewriter.overhead,
+        peak=rewriter.peak,
     )
 
 

@@ -54,7 +54,9 @@ def last_line(proc: subprocess.CompletedProcess) -> str:
 
 def test_the_program_runs_on_its_rewritten_kernels(tmp_path: Path) -> None:
     script = train(tmp_path, "branch")
-    proc = irpass_quadrants(tmp_path, "--dump-dir", "kept", "--", sys.executable, str(script))
+    proc = irpass_quadrants(
+        tmp_path, "--two-runs", "--dump-dir", "kept", "--", sys.executable, str(script)
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert last_line(proc) == (
         "irpass: 1 of 9 kernel modules rewritten (3 stacks), 1 loaded rewritten by Quadrants"
@@ -73,7 +75,9 @@ def test_the_program_runs_on_its_rewritten_kernels(tmp_path: Path) -> None:
 
 def test_every_module_the_backend_preset_rewrites_is_loaded(tmp_path: Path) -> None:
     script = train(tmp_path, "branch")
-    proc = irpass_quadrants(tmp_path, "--for", "quadrants-cpu", "--", sys.executable, str(script))
+    proc = irpass_quadrants(
+        tmp_path, "--two-runs", "--for", "quadrants-cpu", "--", sys.executable, str(script)
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     # --for also rewrites the modules without helper calls (their debug checks and asserts)
     assert re.fullmatch(
@@ -101,7 +105,7 @@ def test_a_cache_that_would_hide_the_load_is_refused_in_one_line(tmp_path: Path)
 
 def test_a_release_build_has_nothing_to_rewrite(tmp_path: Path) -> None:
     script = train(tmp_path, debug=False)
-    proc = irpass_quadrants(tmp_path, "--", sys.executable, str(script))
+    proc = irpass_quadrants(tmp_path, "--two-runs", "--", sys.executable, str(script))
     assert proc.returncode == 0
     assert last_line(proc) == (
         "irpass: nothing to rewrite in 9 kernel modules (Quadrants emits adstack helper calls "

@@ -94,8 +94,8 @@ def static_program(command: list[str]) -> str | None:
 
 @dataclass
 class Rewriter:
-    """The long-lived rewriter behind the shim: one server for the whole run, on a socket in
-    ``private`` (a directory only irpass uses). Each request is a module path under
+    """The long-lived rewriter behind the shim: one server for the whole run, on a socket in a
+    fresh directory only this user can enter. Each request is a module path under
     ``directory``; it is rewritten in place in a forked child (``jobs`` at once, so a crash
     costs one module) and answered once done, rewritten or not: a module that fails stays as
     dumped and the host loads it unchanged. ``overhead`` holds, per module, the seconds the
@@ -103,20 +103,23 @@ class Rewriter:
     ``since`` (a shared directory's leftovers) are none of this run's."""
 
     directory: Path
-    private: Path
     options: RewriteOptions = field(default_factory=RewriteOptions)
     jobs: int = 1
     outcomes: dict[str, FileOutcome] = field(default_factory=dict)
     overhead: list[float] = field(default_factory=list)
     since: float = 0.0
+    peak: int = 0
+    """The most modules in flight at once (several compile threads: more than one)."""
 
     def __post_init__(self) -> None:
-        self.socket_path = self.private / "hook.sock"
+        self._private = tempfile.TemporaryDirectory(prefix="irpass-hook-")
+        self.socket_path = Path(self._private.name) / "socket"
         self._slots = threading.Semaphore(self.jobs)
         self._lock = threading.Lock()
         self._server: socket.socket | None = None
         self._threads: list[threading.Thread] = []
         self._root = str(Path(self.directory).resolve()) + os.sep
+        self._in_flight = 0
 
     def environment(self, library: Path, env: dict[str, str]) -> dict[str, str]:
         """``env`` with the shim preloaded and pointed at this server."""
@@ -145,6 +148,7 @@ class Rewriter:
         self._server.close()
         for thread in self._threads:
             thread.join()
+        self._private.cleanup()
 
     def _accept(self) -> None:
         assert self._server is not None
@@ -171,9 +175,13 @@ class Rewriter:
                 and name.endswith(SUFFIX)
                 and not name.startswith("struct_")
             ):
+                with self._lock:
+                    self._in_flight += 1
+                    self.peak = max(self.peak, self._in_flight)
                 done = self.rewrite(path)
                 spent = time.perf_counter() - start - done.seconds
                 with self._lock:
+                    self._in_flight -= 1
                     self.outcomes[path] = done
                     self.overhead.append(spent)
             with contextlib.suppress(OSError):
