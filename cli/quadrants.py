@@ -79,7 +79,9 @@ def run(args: argparse.Namespace) -> int:
             args.program, options, args.dump_dir, args.jobs, args.two_runs, args.host
         )
     except CannotHook as exc:
-        raise IRPassError(f"cannot hook the compile: {exc}; run with --two-runs instead", None) from None
+        raise IRPassError(
+            f"cannot hook the compile: {exc}; run with --two-runs instead", None
+        ) from None
     say(loop.report())
     if args.stats and loop.summary is not None:
         print(loop.summary.format(per_file=True), file=sys.stderr)

@@ -78,9 +78,9 @@ def read_init(command: list[str]) -> InitCall:
     """Read the program's init call (``qd.init``, ``ti.init``) from its script's syntax tree."""
     script = script_of(command)
     if script is None:
-        found = shutil.which(command[0]) if command else None
-        what = "a shell script or another program" if found else "not a Python script"
-        return InitCall(unknown=f"'{command[0] if command else ''}' is {what}")
+        if not command or shutil.which(command[0]) is None:
+            return InitCall()  # nothing to read: running it says why
+        return InitCall(unknown=f"'{command[0]}' is a shell script or another program")
     try:
         tree = ast.parse(script.read_bytes(), str(script))
     except (OSError, SyntaxError, ValueError) as exc:
