@@ -10,36 +10,30 @@ from pathlib import Path
 @dataclass(frozen=True)
 class Host:
     """One compiler: the environment switches that dump and load its modules, the variable that
-    names its dump directory (None: the directory is fixed), and its offline cache's."""
+    names its dump directory, and its offline cache's."""
 
     name: str
-    module: str
     dump: str
     load: str
-    path: str | None
-    fixed: Path | None
+    path: str
     cache: str
     cache_path: str
 
 
 HOSTS = {
     "quadrants": Host(
-        "quadrants",
-        "quadrants",
+        "Quadrants",
         "QD_DUMP_IR",
         "QD_LOAD_IR",
         "QD_DEBUG_DUMP_PATH",
-        None,
         "QD_OFFLINE_CACHE",
         "QD_OFFLINE_CACHE_FILE_PATH",
     ),
     "gstaichi": Host(
         "gstaichi",
-        "gstaichi",
         "TI_DUMP_IR",
         "TI_LOAD_IR",
-        None,
-        Path("/tmp/ir"),
+        "TI_DEBUG_DUMP_PATH",  # its default is /tmp/ir/, shared by every user
         "TI_OFFLINE_CACHE",
         "TI_OFFLINE_CACHE_FILE_PATH",
     ),

@@ -34,7 +34,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -255,6 +254,7 @@ class Loop:
     missed: list[Path] = field(default_factory=list)
     overhead: list[float] = field(default_factory=list)
     peak: int = 0
+    host: str = "Quadrants"
 
     def report(self) -> str:
         """One line on what reached Quadrants."""
@@ -282,8 +282,8 @@ class Loop:
 
     def _seen(self) -> str:
         if self.loaded is None:
-            return "their loading not confirmed (no inotify here to see Quadrants open them)"
-        return f"{len(self.loaded)} loaded rewritten by Quadrants"
+            return f"their loading not confirmed (no inotify here to see {self.host} open them)"
+        return f"{len(self.loaded)} loaded rewritten by {self.host}"
 
     def _one_run_report(self) -> str:
         assert self.summary is not None
@@ -363,13 +363,10 @@ def _one_run(
     if (why := static_program(list(command))) is not None:
         raise CannotHook(why)
     ir = private / "ir"
-    where = host.fixed or ir
-    where.mkdir(parents=True, exist_ok=True)
-    started = time.time() - 1  # file times are coarser than the clock
     env = _loop_environment(ir, private / "cache", host, host.dump, host.load)
     with (
-        Rewriter(where, options or RewriteOptions(), jobs, since=started) as rewriter,
-        OpenWatch(where, follow=True) as watch,
+        Rewriter(ir, options or RewriteOptions(), jobs) as rewriter,
+        OpenWatch(ir, follow=True) as watch,
     ):
         status, output = _run_command(command, rewriter.environment(library, env), live=True)
     if CACHE_HIDES_LOAD in output:
@@ -385,6 +382,7 @@ def _one_run(
         missed=rewriter.missed(),
         overhead=rewriter.overhead,
         peak=rewriter.peak,
+        host=host.name,
     )
 
 
@@ -420,7 +418,7 @@ def _two_runs(
     if CACHE_HIDES_LOAD in output:
         raise IRPassError(HIDDEN, None)
     sys.stderr.write(output)
-    return Loop(dumped, summary, loaded(summary, watch), status, reran=True)
+    return Loop(dumped, summary, loaded(summary, watch), status, reran=True, host=host.name)
 
 
 def _loop_environment(ir: Path, cache: Path, host: Host, *switches: str) -> dict[str, str]:
@@ -428,8 +426,7 @@ def _loop_environment(ir: Path, cache: Path, host: Host, *switches: str) -> dict
     on ``ir`` and the offline cache off in ``cache``."""
     names = {n for h in HOSTS.values() for n in (h.dump, h.load, h.path)} | set(_ENV_SWITCHES)
     env = {k: v for k, v in os.environ.items() if k not in names}
-    if host.path is not None:
-        env[host.path] = str(ir.resolve()) + os.sep
+    env[host.path] = str(ir.resolve()) + os.sep
     env.update(dict.fromkeys(switches, "1"))
     env.update({host.cache: "0", host.cache_path: str(cache)})
     return env

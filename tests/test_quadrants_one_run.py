@@ -235,3 +235,46 @@ def test_a_shell_script_that_starts_python_is_hooked(tmp_path: Path) -> None:
         lines[-1],
     ), lines[-1]
     same(plain(tmp_path, path), tmp_path / "hooked.npz")
+
+
+GSTAICHI = """\
+import sys
+import numpy as np
+import gstaichi as ti
+
+ti.init(arch=ti.cpu, ad_stack_experimental_enabled=True, offline_cache=False, src_ll_cache=False,
+        fast_math=False)  # a release build: gstaichi's calls the helpers too
+x = ti.field(ti.f32, shape=8, needs_grad=True)
+m = ti.field(ti.i32, shape=8)
+y = ti.field(ti.f32, shape=8, needs_grad=True)
+
+
+@ti.kernel
+def carry():
+    for i in x:
+        v = x[i]
+        for k in range(m[i]):
+            v = ti.sin(v) * 1.1 + 0.1
+        y[i] = v
+
+
+x.from_numpy(np.linspace(0.1, 0.9, 8).astype(np.float32))
+m.from_numpy(np.arange(8, dtype=np.int32) % 5 + 1)
+carry()
+y.grad.fill(1.0)
+carry.grad()
+np.savez(sys.argv[1], y=y.to_numpy(), grad_x=x.grad.to_numpy())
+"""
+
+
+def test_a_gstaichi_program_is_found_and_runs_once(tmp_path: Path) -> None:
+    pytest.importorskip("gstaichi", reason="gstaichi is not installed (pip install gstaichi)")
+    path = tmp_path / "train.py"
+    path.write_text(GSTAICHI)
+    proc = irpass_quadrants(tmp_path, "--", sys.executable, str(path), "hooked.npz")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert last_line(proc) == (
+        "irpass: 1 of 7 kernel modules rewritten (2 stacks) in one run, 1 loaded rewritten by "
+        "gstaichi"
+    )
+    same(plain(tmp_path, path), tmp_path / "hooked.npz")

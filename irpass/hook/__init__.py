@@ -99,15 +99,13 @@ class Rewriter:
     ``directory``; it is rewritten in place in a forked child (``jobs`` at once, so a crash
     costs one module) and answered once done, rewritten or not: a module that fails stays as
     dumped and the host loads it unchanged. ``overhead`` holds, per module, the seconds the
-    hook added to the compile thread's wait beyond the rewrite itself. Modules written before
-    ``since`` (a shared directory's leftovers) are none of this run's."""
+    hook added to the compile thread's wait beyond the rewrite itself."""
 
     directory: Path
     options: RewriteOptions = field(default_factory=RewriteOptions)
     jobs: int = 1
     outcomes: dict[str, FileOutcome] = field(default_factory=dict)
     overhead: list[float] = field(default_factory=list)
-    since: float = 0.0
     peak: int = 0
     """The most modules in flight at once (several compile threads: more than one)."""
 
@@ -203,7 +201,7 @@ class Rewriter:
         return sorted(
             p
             for p in Path(self.directory).glob(DEFAULT_PATTERN)
-            if not p.name.startswith("struct_") and p.stat().st_mtime >= self.since
+            if not p.name.startswith("struct_")
         )
 
     def missed(self) -> list[Path]:
