@@ -14,9 +14,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench import analysis, cpu_speed, memory, own_speed, plots, ptxas_suite, report
+from bench import analysis, cpu_speed, first_run, memory, own_speed, plots, ptxas_suite, report
 from bench.config import (
     FULL,
+    GENESIS_PROGRAMS,
     GENESIS_VARIANTS,
     MODES,
     QUICK,
@@ -29,7 +30,7 @@ from bench.config import (
 from bench.kernels import DUMPS, genesis_kernels, real_kernels, release_dumps, synthetic_kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 
-SECTIONS = ("ptxas", "cpu", "speed", "memory")
+SECTIONS = ("ptxas", "cpu", "speed", "memory", "first-run")
 COMMITTED = Path(__file__).parent / "results"
 REAL_VECTOR_DUMP = DUMPS / "vector8_deep_lanes_reverse_grad_kernel_0_range_for.ll"
 
@@ -124,6 +125,10 @@ def measure(args: argparse.Namespace, results: dict) -> None:
         if args.only in (None, "memory") and (mode.memory_sizes_mb or args.only):
             results["memory"] = memory.measure(REAL_VECTOR_DUMP, mode.memory_sizes_mb, log)
             runs["memory"] = run
+        if args.only == "first-run" or (args.only is None and mode.first_run_rounds):
+            rounds = mode.first_run_rounds or FULL.first_run_rounds
+            results["first_run"] = first_run.measure(GENESIS_PROGRAMS, rounds, log)
+            runs["first-run"] = run
     results["mode"] = {
         "name": mode.name,
         "compile_timeout_s": mode.compile_timeout_s,
@@ -139,7 +144,11 @@ def write(results: dict, out: Path) -> None:
     results.setdefault("notes", {}).setdefault("ptxas", "")
     results["summary"] = analysis.summary(results["ptxas"])
     targets = analysis.targets(
-        results["ptxas"], results.get("cpu", []), results.get("own", {}), results.get("memory", [])
+        results["ptxas"],
+        results.get("cpu", []),
+        results.get("own", {}),
+        results.get("memory", []),
+        results.get("first_run", {}),
     )
     results["targets"] = [t.to_dict() for t in targets]
     (out / "latest.json").write_text(json.dumps(results, indent=1) + "\n")

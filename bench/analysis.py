@@ -323,10 +323,14 @@ def _memory(rows: list[dict]) -> list[Target]:
 
 
 def targets(
-    records: list[dict], cpu: list[dict], own: dict, memory: list[dict] = ()
+    records: list[dict],
+    cpu: list[dict],
+    own: dict,
+    memory: list[dict] = (),
+    first: dict | None = None,
 ) -> list[Target]:
-    """Issue #12's, #11's (speed), #8's, #6's and #24's (memory) targets; each says what it was
-    measured on."""
+    """Issue #12's, #11's (speed), #8's, #6's, #24's (memory) and #33's (first run) targets;
+    each says what it was measured on."""
     synthetic = [r for r in records if r["group"] == SYNTHETIC]
     real = [r for r in records if r["group"] == REAL]
     large = [r for r in records if is_large(r)]
@@ -385,7 +389,42 @@ def targets(
         ),
     ]
     out += _memory(list(memory))
-    return out
+    return out + _first_run(first or {})
+
+
+def _first_run(first: dict) -> list[Target]:
+    """Issue #33: a whole first run in one run against a plain debug run and the two-run flow
+    (worst program, median of paired rounds), and the hook's own cost per module."""
+    if not first:
+        return []
+    rows = first["programs"]
+    worst_plain = max(rows, key=lambda r: r["one/plain"])
+    worst_two = max(rows, key=lambda r: r["one/two"])
+    overhead = first["overhead_s"]
+    median = overhead["median"]
+    return [
+        Target(
+            "#33",
+            "first run, one-run / plain debug, Genesis-shaped, worst",
+            worst_plain["one/plain"],
+            1.2,
+            worst_plain["program"],
+        ),
+        Target(
+            "#33",
+            "first run, one-run / two-run, Genesis-shaped, worst",
+            worst_two["one/two"],
+            0.6,
+            worst_two["program"],
+        ),
+        Target(
+            "#33",
+            "hook overhead per module, median (ms)",
+            None if median is None else 1000 * median,
+            50,
+            f"{overhead['modules']} modules",
+        ),
+    ]
 
 
 def _emit_s(record: dict, variant: str) -> float | None:

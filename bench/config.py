@@ -237,6 +237,7 @@ class Mode:
     cli_sizes_mb: tuple[float, ...]  # the generated sizes the whole CLI is also timed on
     memory_sizes_mb: tuple[float, ...] = ()  # generated modules for peak memory (section 4)
     genesis_programs: tuple[str, ...] = ()  # Genesis-shaped programs, dumped by the bench
+    first_run_rounds: int = 0  # paired rounds of their whole first run, three ways (#33)
 
     def rounds(self, fastest_first_s: float) -> int:
         """ptxas rounds for a kernel whose fastest PTX took ``fastest_first_s`` in round one."""
@@ -286,6 +287,7 @@ FULL = Mode(
     cli_sizes_mb=(5,),
     memory_sizes_mb=(50, 200),
     genesis_programs=GENESIS_PROGRAMS,
+    first_run_rounds=3,
 )
 # The real dumps only, linked and not, with the variants issue #12's targets are read from; its
 # ptxas records replace those of the same kernels in latest.json and keep the others.

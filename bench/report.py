@@ -1,6 +1,7 @@
 """The results as markdown: targets, headline ratios, issue #22's flows, per-kernel tables,
 irpass's own speed (the README and docs take some blocks of it, see ``bench.readme``)."""
 
+import statistics
 from pathlib import Path
 
 from bench import costmodel
@@ -352,6 +353,36 @@ def runs_line(runs: dict) -> str:
     return "Sections from: " + ", ".join(parts) + ". "
 
 
+def first_run_table(first: dict) -> str:
+    """Issue #33: each Genesis-shaped program's whole first run, three ways."""
+    rows = [
+        [
+            f"`{r['program']}`",
+            str(r["modules"]),
+            *(fmt(statistics.median(r[way]), 1, " s") for way in ("plain", "two-run", "one-run")),
+            fmt(r["one/plain"], 2, "x"),
+            fmt(r["one/two"], 2, "x"),
+        ]
+        for r in first["programs"]
+    ]
+    head = ["program", "modules", "plain debug", "two-run", "one-run", "one / plain", "one / two"]
+    overhead = first["overhead_s"]
+    median, worst = (
+        None if overhead[k] is None else 1000 * overhead[k] for k in ("median", "worst")
+    )
+    return (
+        f"Wall time of a whole first run, CPU backend, cold (both kernel caches off), median of "
+        f"{first['rounds']} paired rounds (ratios: median of the per-round ratios); "
+        "`irpass quadrants --for quadrants-cpu` in one run and with `--two-runs`. "
+        "**The machine is shared (2 cores, other jobs running): read the ratios, not the "
+        "seconds.** `python -m bench --only first-run` reruns it.\n\n"
+        + table(head, rows)
+        + f"\n\nThe hook's own overhead per module (a compile thread's wait beyond the rewrite "
+        f"itself), over {overhead['modules']} modules: median "
+        f"{fmt(median, 1, ' ms')}, worst {fmt(worst, 1, ' ms')}."
+    )
+
+
 def render(results: dict, targets: list[Target]) -> str:
     records = results["ptxas"]
     mode = results["mode"]
@@ -402,4 +433,6 @@ def render(results: dict, targets: list[Target]) -> str:
         sections += ["## irpass's own speed", own_tables(results["own"])]
     if results.get("memory"):
         sections += ["## irpass's peak memory", memory_table(results["memory"])]
+    if results.get("first_run"):
+        sections += ["## first-run", first_run_table(results["first_run"])]
     return "\n\n".join(sections) + "\n"

@@ -86,7 +86,10 @@ def run(args: argparse.Namespace) -> int:
     if args.stats and loop.summary is not None:
         print(loop.summary.format(per_file=True), file=sys.stderr)
     if args.stats_json and loop.summary is not None:
-        data = json_bytes(loop.summary.to_json())
+        stats = loop.summary.to_json()
+        if loop.one_run:  # what the hook cost the compile threads, beyond the rewrites
+            stats["hook"] = {"overhead_s": loop.overhead, "in_flight_peak": loop.peak}
+        data = json_bytes(stats)
         sys.stdout.buffer.write(data) if args.stats_json == "-" else Path(
             args.stats_json
         ).write_bytes(data)
