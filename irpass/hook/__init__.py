@@ -194,7 +194,7 @@ class Rewriter:
     def summary(self) -> BatchSummary:
         """What was rewritten, in name order."""
         files = [self.outcomes[p] for p in sorted(self.outcomes)]
-        return BatchSummary(str(self.directory), files)
+        return BatchSummary(str(self.directory), files, sum(f.seconds for f in files))
 
     def written(self) -> list[Path]:
         """The kernel modules the run wrote under the directory, in name order."""

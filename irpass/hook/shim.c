@@ -1,16 +1,19 @@
-/* irpass's compile hook: an LD_PRELOAD library that hands every module a host compiler
- * (Quadrants, gstaichi) dumps to irpass's rewriter between the dump's close and the host's
- * read-back of the same path (QD_DUMP_IR + QD_LOAD_IR), and waits for it.
+/* irpass's compile hook: an LD_PRELOAD library that hands every module a host
+ * compiler (Quadrants, gstaichi) dumps to irpass's rewriter between the dump's
+ * close and the host's read-back of the same path (QD_DUMP_IR + QD_LOAD_IR),
+ * and waits for it.
  *
- * - close() and fclose() of a file opened for writing under $IRPASS_HOOK_DIR whose name ends
- *   in "_llvm.ll": the real close first, then "<path>\n" to the rewriter on the Unix socket
- *   $IRPASS_HOOK_SOCKET, then a wait for its reply (or for the socket to close). Every other
- *   close is the real one, untouched. errno is the real close's.
- * - The host loads its core library with RTLD_DEEPBIND, which binds that library's calls to its
- *   own libc before any preload. The flag is kept (it decides which of two same-named symbols
- *   the library uses); after such a dlopen only the library's GOT slots for close and fclose
- *   are pointed here.
- * Each compile thread waits on its own connection, so several threads rewrite at once. */
+ * - close() and fclose() of a file opened for writing under $IRPASS_HOOK_DIR
+ * whose name ends in "_llvm.ll": the real close first, then "<path>\n" to the
+ * rewriter on the Unix socket $IRPASS_HOOK_SOCKET, then a wait for its reply
+ * (or for the socket to close). Every other close is the real one, untouched.
+ * errno is the real close's.
+ * - The host loads its core library with RTLD_DEEPBIND, which binds that
+ * library's calls to its own libc before any preload. The flag is kept (it
+ * decides which of two same-named symbols the library uses); after such a
+ * dlopen only the library's GOT slots for close and fclose are pointed here.
+ * Each compile thread waits on its own connection, so several threads rewrite
+ * at once. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <elf.h>
@@ -48,8 +51,8 @@ static void resolve(void) {
   }
 }
 
-/* The path of fd when it is a dump to rewrite (open for writing, under the directory, with the
- * suffix), written into path; else 0. */
+/* The path of fd when it is a dump to rewrite (open for writing, under the
+ * directory, with the suffix), written into path; else 0. */
 static int dumped(int fd, char *path, size_t size) {
   const char *dir = getenv("IRPASS_HOOK_DIR");
   if (fd < 0 || !dir)
@@ -68,8 +71,8 @@ static int dumped(int fd, char *path, size_t size) {
          strcmp(path + n - suffix_len, SUFFIX) == 0;
 }
 
-/* Ask the rewriter to rewrite path and wait until it answers or goes away; nothing it does can
- * fail the host's close. */
+/* Ask the rewriter to rewrite path and wait until it answers or goes away;
+ * nothing it does can fail the host's close. */
 static void rewrite(const char *path) {
   const char *where = getenv("IRPASS_HOOK_SOCKET");
   struct sockaddr_un addr = {.sun_family = AF_UNIX};
@@ -85,7 +88,8 @@ static void rewrite(const char *path) {
     memcpy(line, path, len);
     line[len] = '\n';
     ssize_t sent = 0, n;
-    while (sent <= (ssize_t)len && (n = write(s, line + sent, len + 1 - sent)) > 0)
+    while (sent <= (ssize_t)len &&
+           (n = write(s, line + sent, len + 1 - sent)) > 0)
       sent += n;
     char reply[64];
     while ((n = read(s, reply, sizeof reply)) > 0 && !memchr(reply, '\n', n))
@@ -94,11 +98,9 @@ static void rewrite(const char *path) {
   real_close(s);
 }
 
-static int hook_close(int fd) {
-  resolve();
-  char path[4096];
-  int hit = dumped(fd, path, sizeof path);
-  int result = real_close(fd);
+/* After the real close: the rewrite of a dump, errno kept as the close left it.
+ */
+static int closed(int result, int hit, const char *path) {
   if (hit) {
     int saved = errno;
     rewrite(path);
@@ -107,17 +109,18 @@ static int hook_close(int fd) {
   return result;
 }
 
+static int hook_close(int fd) {
+  resolve();
+  char path[4096];
+  int hit = dumped(fd, path, sizeof path);
+  return closed(real_close(fd), hit, path);
+}
+
 static int hook_fclose(FILE *stream) {
   resolve();
   char path[4096];
   int hit = stream && dumped(fileno(stream), path, sizeof path);
-  int result = real_fclose(stream);
-  if (hit) {
-    int saved = errno;
-    rewrite(path);
-    errno = saved;
-  }
-  return result;
+  return closed(real_fclose(stream), hit, path);
 }
 
 int close(int fd) { return hook_close(fd); }
@@ -141,7 +144,7 @@ static int find_relro(struct dl_phdr_info *info, size_t size, void *data) {
   return 1;
 }
 
-static void set_slot(ElfW(Addr) *slot, void *target, const struct relro *r) {
+static void set_slot(ElfW(Addr) * slot, void *target, const struct relro *r) {
   ElfW(Addr) at = (ElfW(Addr))slot;
   int ro = at >= r->start && at < r->end;
   long page = sysconf(_SC_PAGESIZE);
@@ -158,17 +161,29 @@ static void patch(struct link_map *map) {
   ElfW(Addr) base = map->l_addr;
   const ElfW(Sym) *symtab = NULL;
   const char *strtab = NULL;
-  const ElfW(Rela) *tables[2] = {NULL, NULL};
+  const ElfW(Rela) * tables[2] = {NULL, NULL};
   size_t sizes[2] = {0, 0};
   for (const ElfW(Dyn) *d = map->l_ld; d->d_tag != DT_NULL; d++) {
     ElfW(Addr) p = d->d_un.d_ptr < base ? base + d->d_un.d_ptr : d->d_un.d_ptr;
     switch (d->d_tag) {
-    case DT_SYMTAB: symtab = (const ElfW(Sym) *)p; break;
-    case DT_STRTAB: strtab = (const char *)p; break;
-    case DT_JMPREL: tables[0] = (const ElfW(Rela) *)p; break;
-    case DT_PLTRELSZ: sizes[0] = d->d_un.d_val; break;
-    case DT_RELA: tables[1] = (const ElfW(Rela) *)p; break;
-    case DT_RELASZ: sizes[1] = d->d_un.d_val; break;
+    case DT_SYMTAB:
+      symtab = (const ElfW(Sym) *)p;
+      break;
+    case DT_STRTAB:
+      strtab = (const char *)p;
+      break;
+    case DT_JMPREL:
+      tables[0] = (const ElfW(Rela) *)p;
+      break;
+    case DT_PLTRELSZ:
+      sizes[0] = d->d_un.d_val;
+      break;
+    case DT_RELA:
+      tables[1] = (const ElfW(Rela) *)p;
+      break;
+    case DT_RELASZ:
+      sizes[1] = d->d_un.d_val;
+      break;
     }
   }
   if (!symtab || !strtab)
