@@ -60,10 +60,13 @@ def script_of(command: list[str]) -> Path | None:
         return first
     if not first.name.startswith("python"):
         return None
-    for arg in command[1:]:
+    args = iter(command[1:])
+    for arg in args:
         if arg in ("-m", "-c"):
             return None
-        if not arg.startswith("-"):
+        if arg in ("-X", "-W"):  # an option with its value apart
+            next(args, None)
+        elif not arg.startswith("-"):
             return Path(arg)
     return None
 
@@ -74,7 +77,9 @@ def read_init(command: list[str]) -> InitCall:
     if script is None:
         if not command or shutil.which(command[0]) is None:
             return InitCall()  # nothing to read: running it says why
-        return InitCall(unknown=f"'{command[0]}' is a shell script or another program")
+        if Path(command[0]).name.startswith("python"):
+            return InitCall(unknown="python -m or -c: no script to read")
+        return InitCall(unknown=f"'{command[0]}' is not a Python script")
     try:
         tree = ast.parse(script.read_bytes(), str(script))
     except (OSError, SyntaxError, ValueError) as exc:

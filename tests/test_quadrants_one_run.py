@@ -227,7 +227,7 @@ def test_a_shell_script_that_starts_python_is_hooked(tmp_path: Path) -> None:
     lines = proc.stderr.strip().splitlines()
     assert lines[0] == (
         f"irpass: note: cannot check the program's cache settings before it runs ('{shell}' is "
-        "a shell script or another program); Quadrants checks them when it starts"
+        "not a Python script); Quadrants checks them when it starts"
     )
     assert re.fullmatch(
         r"irpass: (\d+) of \d+ kernel modules rewritten \(\d+ stacks\) in one run, \1 loaded "
