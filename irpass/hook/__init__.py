@@ -17,6 +17,7 @@ import os
 import platform
 import shlex
 import shutil
+import signal
 import socket
 import struct
 import subprocess
@@ -24,14 +25,17 @@ import sys
 import tempfile
 import threading
 import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from multiprocessing import get_context
 from pathlib import Path
 
 from irpass.batch.files import Job
-from irpass.batch.pool import outcome
 from irpass.batch.summary import DEFAULT_PATTERN, BatchSummary, FileOutcome, Status
 from irpass.batch.work import rewrite_file
-from irpass.child import Child
+from irpass.child import ChildDied
+from irpass.errors import IRPassError
 from irpass.options import RewriteOptions
 from irpass.outputs import temporary_name
 
@@ -96,8 +100,8 @@ def static_program(command: list[str]) -> str | None:
 class Rewriter:
     """The long-lived rewriter behind the shim: one server for the whole run, on a socket in a
     fresh directory only this user can enter. Each request is a module path under
-    ``directory``; it is rewritten in place in a forked child (``jobs`` at once, so a crash
-    costs one module) and answered once done, rewritten or not: a module that fails stays as
+    ``directory``; it is rewritten in place by one of ``jobs`` forked workers (a crash costs
+    one module) and answered once done, rewritten or not: a module that fails stays as
     dumped and the host loads it unchanged. ``overhead`` holds, per module, the seconds the
     hook added to the compile thread's wait beyond the rewrite itself."""
 
@@ -112,12 +116,12 @@ class Rewriter:
     def __post_init__(self) -> None:
         self._private = tempfile.TemporaryDirectory(prefix="irpass-hook-")
         self.socket_path = Path(self._private.name) / "socket"
-        self._slots = threading.Semaphore(self.jobs)
         self._lock = threading.Lock()
         self._server: socket.socket | None = None
         self._threads: list[threading.Thread] = []
         self._root = str(Path(self.directory).resolve()) + os.sep
         self._in_flight = 0
+        self._pool: ProcessPoolExecutor | None = None
 
     def environment(self, library: Path, env: dict[str, str]) -> dict[str, str]:
         """``env`` with the shim preloaded and pointed at this server."""
@@ -146,6 +150,8 @@ class Rewriter:
         self._server.close()
         for thread in self._threads:
             thread.join()
+        if self._pool is not None:
+            self._pool.shutdown()
         self._private.cleanup()
 
     def _accept(self) -> None:
@@ -186,10 +192,23 @@ class Rewriter:
                 conn.sendall(b"done\n")
 
     def rewrite(self, path: str) -> FileOutcome:
-        """Rewrite one module in place, in a child of its own."""
+        """Rewrite one module in place, in one of ``jobs`` long-lived workers (what does not
+        depend on the module, such as the runtime's cold code, is built once per worker); a
+        worker that dies costs its module, and a fresh pool takes the next."""
         job = Job(path, path, self.options, temporary=temporary_name(path))
-        with self._slots, Child(lambda _channel: rewrite_file(job)) as child:
-            return outcome(child, job)
+        with self._lock:
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(self.jobs, get_context("fork"))
+            pool = self._pool
+        try:
+            return pool.submit(_work, job).result()
+        except BrokenProcessPool:
+            with self._lock:
+                if self._pool is pool:
+                    self._pool = None
+            pool.shutdown(wait=False)
+            error = str(IRPassError.internal(ChildDied("the worker process died"), path))
+            return FileOutcome(path, Status.FAILED, error=error)
 
     def summary(self) -> BatchSummary:
         """What was rewritten, in name order."""
@@ -208,6 +227,16 @@ class Rewriter:
         """The modules the run wrote that never reached the rewriter."""
         seen = {Path(p).name for p in self.outcomes}
         return [p for p in self.written() if p.name not in seen]
+
+
+def _work(job: Job) -> FileOutcome:
+    """One module, in a worker: rewrite_file blocks signals around its rename; the worker
+    takes them again for the next module."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    try:
+        return rewrite_file(job)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 __all__ = ["CannotHook", "Rewriter", "Status", "shim_library", "static_program"]

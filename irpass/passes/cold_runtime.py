@@ -39,7 +39,9 @@ The same code runs, optimised as ``--link`` optimises it; only which function ho
 so the messages, results and gradients are the same (JIT-tested bit for bit).
 """
 
+import functools
 import importlib.util
+import os
 import re
 from pathlib import Path
 
@@ -106,10 +108,9 @@ def define_cold_runtime(text: str, runtime: str, path: str = "<input>") -> str:
     roots = called_roots(text)
     if not roots:
         return text
-    source, triple = module_text(runtime), toplevel.triple(text)
-    if triple:  # moved to the kernel's target, patched as --link does
-        source = linked_text(source, triple, _datalayout(text), inline=False)
-    cold = cold_closure(source, roots, runtime)
+    triple = toplevel.triple(text)
+    layout = _datalayout(text) if triple else ""
+    cold = _cold(runtime, _stamp(runtime), triple, layout, tuple(roots))
     context = llvm.create_context()
     kernel = parse(_calling_copies(text, roots), path, context)
     try:
@@ -119,6 +120,25 @@ def define_cold_runtime(text: str, runtime: str, path: str = "<input>") -> str:
         return inline_reporters(str(kernel))
     finally:
         kernel.close()
+
+
+@functools.lru_cache(maxsize=16)
+def _cold(runtime: str, stamp: object, triple: str, layout: str, roots: tuple[str, ...]) -> str:
+    """The cold closure of ``roots`` for a kernel of ``triple`` and ``layout``: the same for
+    every module of a run, so a long-lived rewriter (``irpass quadrants``) builds it once per
+    runtime file (``stamp``: its size and time)."""
+    source = module_text(runtime)
+    if triple:  # moved to the kernel's target, patched as --link does
+        source = linked_text(source, triple, layout, inline=False)
+    return cold_closure(source, list(roots), runtime)
+
+
+def _stamp(path: str) -> object:
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None  # module_text says why
+    return (found.st_size, found.st_mtime_ns)
 
 
 def cold_closure(runtime_text: str, roots: list[str], path: str) -> str:
