@@ -72,7 +72,7 @@ def measure(programs: tuple[str, ...], rounds: int, log: Callable[[str], None]) 
                     if way == "one-run":
                         data = json.loads(stats.read_text())
                         overhead += data["hook"]["overhead_s"]
-                        row["modules"] = len(data["files"])
+                        row["modules"] = len(data["per_file"])
     for row in rows:
         for ratio, (top, bottom) in {
             "one/plain": ("one-run", "plain"),

@@ -358,7 +358,7 @@ def first_run_table(first: dict) -> str:
     rows = [
         [
             f"`{r['program']}`",
-            str(r["modules"]),
+            str(r["modules"]) if r.get("modules") else "-",
             *(fmt(statistics.median(r[way]), 1, " s") for way in ("plain", "two-run", "one-run")),
             fmt(r["one/plain"], 2, "x"),
             fmt(r["one/two"], 2, "x"),
