@@ -297,7 +297,10 @@ class Loop:
         else:
             parts.append(f"{self._rewritten()} in one run, {self._seen()}")
         if self.summary.failed:
-            failed = [f"{Path(f.path).name}: {f.error}" for f in self.summary.failed]
+            failed = [  # the error's first line: the end line stays one line
+                f"{Path(f.path).name}: {(f.error or 'no message').splitlines()[0]}"
+                for f in self.summary.failed
+            ]
             more = len(failed) - 3
             shown = "; ".join(failed[:3]) + (f"; and {more} more" if more > 0 else "")
             parts.append(f"{len(failed)} failed and ran as dumped ({shown})")
