@@ -19,15 +19,22 @@ from bench.config import (
     FULL,
     GENESIS_PROGRAMS,
     GENESIS_VARIANTS,
+    KEEPING_MODES,
     MODES,
     QUICK,
     REAL,
-    REAL_ONLY,
     REAL_UNLINKED,
     SMALL_KERNEL_S,
     Mode,
 )
-from bench.kernels import DUMPS, genesis_kernels, real_kernels, release_dumps, synthetic_kernels
+from bench.kernels import (
+    DUMPS,
+    genesis_kernels,
+    genesis_real_kernels,
+    real_kernels,
+    release_dumps,
+    synthetic_kernels,
+)
 from irpass.testing.cpu_runtime import runtime_bitcode
 
 SECTIONS = ("ptxas", "cpu", "speed", "memory", "first-run")
@@ -61,6 +68,8 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
     if runtime is not None and mode.genesis_programs:
         names = GENESIS_VARIANTS & (mode.variants or GENESIS_VARIANTS)
         kernels += genesis_kernels(mode.genesis_programs, names, log)
+    if runtime is not None and mode.genesis_real:
+        kernels += genesis_real_kernels(mode.variants or GENESIS_VARIANTS)
     note = (
         "Synthetic kernels: the generator's modules, helpers defined by irpass for the baseline "
         "(`--strategy none --define-helpers`). Real kernels: Quadrants 1.3.3 debug dumps "
@@ -82,7 +91,10 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
         "Genesis' rigid-body reverse kernels (`irpass.testing.quadrants_genesis_programs`), "
         "dumped by the bench in a debug build and a release build (`debug=False`, bounds "
         "checks off, as Genesis runs), linked like `real`, in the cold and QD_LOAD_IR variants "
-        "only. Issue #22's ratios are medians of the CPU-time ratios of each round (`cpu_rounds`). "
+        "only. Group `genesis-real`: Genesis' own reverse kernels (`testdata/genesis`: a "
+        "differentiable rigid-body rollout of genesis-world 1.4.5 dumped by Quadrants 1.3.3 in a "
+        "debug build, each with its release twin), measured like `genesis`. "
+        "Issue #22's ratios are medians of the CPU-time ratios of each round (`cpu_rounds`). "
         "Variants `+load-ir`: the QD_LOAD_IR "
         "flow (the dump moved to NVPTX as a CUDA run writes it, rewritten, then only "
         "Quadrants' own link: force-inlined runtime and -O3, no kept printf, no NewGVN); "
@@ -168,8 +180,11 @@ def main(argv: list[str] | None = None) -> None:
         "--mode",
         choices=MODES,
         default=FULL.name,
-        help="full (< 30 min on 2 cores), quick (about 8 min on 2 shared cores), or real: the "
-        "real dumps only, their records replacing the same kernels' in latest.json",
+        help="full (< 30 min on 2 cores), quick (about 8 min on 2 shared cores), real: the "
+        "real dumps only, their records replacing the same kernels' in latest.json, load-ir: "
+        "issue #22's flows on the real dumps, genesis-real: Genesis' own kernels "
+        "(testdata/genesis) only, kept like real, or genesis-parts: those kernels with parts "
+        "of the debug build taken away (issue #34's breakdown; illegal variants)",
     )
     parser.add_argument("--quick", action="store_const", const=QUICK.name, dest="mode")
     parser.add_argument(
@@ -198,7 +213,7 @@ def main(argv: list[str] | None = None) -> None:
     latest = args.out / "latest.json"
     if not latest.exists():
         latest = COMMITTED / "latest.json"
-    keep = args.only or args.mode == REAL_ONLY.name  # measure some, keep the rest
+    keep = args.only or args.mode in KEEPING_MODES  # measure some, keep the rest
     results = json.loads(latest.read_text()) if keep and latest.exists() else {}
     if args.only == "report" and not results:
         parser.error(f"--only report needs {latest}")

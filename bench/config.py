@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, replace
 
+from bench.parts import ASSERTS, OVERFLOW, REPORTS
 from irpass.options import AssertExit, RewriteOptions
 from irpass.passes.cold_runtime import installed_runtime
 from irpass.testing.kernel_spec import KernelSpec
@@ -24,7 +25,8 @@ SYNTHETIC = "synthetic"
 REAL = "real"  # Quadrants debug dumps, the runtime linked and force-inlined as its GPU backend does
 REAL_UNLINKED = "real-nolink"  # the same dumps alone: the QD_LOAD_IR flow's input
 GENESIS = "genesis"  # Genesis-shaped programs dumped by the bench, linked like REAL
-GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED, GENESIS)
+GENESIS_REAL = "genesis-real"  # Genesis' own reverse kernels (testdata/genesis), linked like REAL
+GROUPS = (SYNTHETIC, REAL, REAL_UNLINKED, GENESIS, GENESIS_REAL)
 GENESIS_PROGRAMS = ("articulated", "chain", "solver")  # irpass.testing.quadrants_genesis_programs
 
 
@@ -55,6 +57,7 @@ class Variant:
     load_ir: bool = False
     cold_runtime: bool = False
     pre_optimise: bool = False
+    removed: frozenset[str] = frozenset()  # bench.parts taken away (illegal: reference only)
 
     def rewrite_options(self) -> RewriteOptions:
         extra = {"outline": True} if self.outline else {}
@@ -116,6 +119,33 @@ LOAD_IR_VARIANTS = (
         LOAD_IR, "auto", "abort", cold=True, load_ir=True, cold_runtime=True, pre_optimise=True
     ),
 )
+
+
+# Issue #34's breakdown: each flow's variant with parts of the debug kernel taken away (illegal,
+# reference only): the stack checks (the unchecked shape), the bounds checks, the
+# integer-overflow checks, the asserts' reports, and all three checks at once.
+def _without(variant: Variant, label: str, strategy: str | None, *parts: str) -> Variant:
+    overflow = "unchecked" if strategy == "inline" else variant.overflow
+    return replace(
+        variant,
+        name=f"{variant.name}-{label}",
+        strategy=strategy or variant.strategy,
+        overflow=overflow,
+        removed=frozenset(parts),
+    )
+
+
+def _parts_of(variant: Variant) -> tuple[Variant, ...]:
+    return (
+        _without(variant, "stack-checks", "inline"),
+        _without(variant, "asserts", None, ASSERTS),
+        _without(variant, "overflow", None, OVERFLOW),
+        _without(variant, "reports", None, REPORTS),
+        _without(variant, "all-checks", "inline", ASSERTS, OVERFLOW),
+    )
+
+
+PART_VARIANTS = _parts_of(_rewrite("auto", "abort", cold=True)) + _parts_of(LOAD_IR_VARIANTS[-1])
 
 # A Genesis-scale kernel takes 3-60 s of ptxas per variant: it gets the variants issue #22's
 # targets and the cost model's shapes read (the cold ones and the QD_LOAD_IR flow's).
@@ -238,6 +268,7 @@ class Mode:
     memory_sizes_mb: tuple[float, ...] = ()  # generated modules for peak memory (section 4)
     genesis_programs: tuple[str, ...] = ()  # Genesis-shaped programs, dumped by the bench
     first_run_rounds: int = 0  # paired rounds of their whole first run, three ways (#33)
+    genesis_real: bool = False  # Genesis' own kernels (testdata/genesis)
 
     def rounds(self, fastest_first_s: float) -> int:
         """ptxas rounds for a kernel whose fastest PTX took ``fastest_first_s`` in round one."""
@@ -288,6 +319,7 @@ FULL = Mode(
     memory_sizes_mb=(50, 200),
     genesis_programs=GENESIS_PROGRAMS,
     first_run_rounds=3,
+    genesis_real=True,
 )
 # The real dumps only, linked and not, with the variants issue #12's targets are read from; its
 # ptxas records replace those of the same kernels in latest.json and keep the others.
@@ -311,4 +343,25 @@ LOAD_IR_ONLY = replace(
     small_kernel_repeats=7,
     own_sizes_mb=(),
 )
-MODES = {m.name: m for m in (QUICK, FULL, REAL_ONLY, LOAD_IR_ONLY)}
+# Genesis' own kernels only (issue #34), in the Genesis variants; like `real`, its records replace
+# those of the same kernels in latest.json and keep the others.
+GENESIS_REAL_ONLY = replace(
+    REAL_ONLY,
+    name=GENESIS_REAL,
+    real_programs=(),
+    variants=GENESIS_VARIANTS,
+    unlinked=False,
+    own_sizes_mb=(),
+    genesis_programs=(),
+)
+# Issue #34's breakdown on Genesis' own kernels: each flow as built, with parts taken away, and
+# release (illegal variants: into a scratch directory, not the committed results).
+GENESIS_PARTS = replace(
+    GENESIS_REAL_ONLY,
+    name="genesis-parts",
+    variants=frozenset({AUTO_COLD, LOAD_IR, *(v.name for v in PART_VARIANTS)}),
+)
+MODES = {
+    m.name: m for m in (QUICK, FULL, REAL_ONLY, LOAD_IR_ONLY, GENESIS_REAL_ONLY, GENESIS_PARTS)
+}
+KEEPING_MODES = (REAL_ONLY.name, GENESIS_REAL_ONLY.name)  # measure some kernels, keep the rest

@@ -1,6 +1,7 @@
 """The kernels the ptxas bench compiles: generated ones, and real Quadrants debug dumps paired
 with the release builds of the same programs (dumped by the bench itself)."""
 
+import lzma
 import re
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -9,6 +10,8 @@ from pathlib import Path
 
 from bench.config import (
     GENESIS,
+    GENESIS_REAL,
+    PART_VARIANTS,
     REAL,
     REAL_FULL,
     SYNTHETIC,
@@ -21,7 +24,9 @@ from irpass.adstack.helpers import Op, count_calls
 from irpass.quadrants import run
 from irpass.testing.generator import generate
 
-DUMPS = Path(__file__).resolve().parent.parent / "testdata" / "quadrants" / "dumps"
+TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
+DUMPS = TESTDATA / "quadrants" / "dumps"
+GENESIS_DUMPS = TESTDATA / "genesis"  # Genesis' own reverse kernels, xz-compressed
 _RELEASE_DUMP = re.compile(r"_reverse_grad_kernel_\d+_\w+_llvm\.ll$")
 
 
@@ -42,7 +47,7 @@ class Kernel:
     @property
     def linked(self) -> bool:
         """Whether the runtime is linked into every variant of this kernel."""
-        return self.group in (REAL, GENESIS)
+        return self.group in (REAL, GENESIS, GENESIS_REAL)
 
     @property
     def pushes(self) -> int:
@@ -152,4 +157,20 @@ def genesis_kernels(programs: tuple[str, ...], names: frozenset[str] | None, log
                 text, twin_text = path.read_text(), twin.read_text() if twin else None
                 kernels.append(Kernel(name, GENESIS, text, twin_text, variants))
         log(f"[genesis] {program}: {len(kernels)} kernel(s) with helper calls")
+    return kernels
+
+
+def genesis_real_kernels(names: frozenset[str] | None) -> list[Kernel]:
+    """Genesis' own reverse kernels (``testdata/genesis``: CPU debug dumps, each with its release
+    twin, ``debug=False`` and bounds checks off as Genesis runs), named by their prefix
+    (``kernel_step_2``); ``names`` may name the parts variants (``bench.parts``) too."""
+    parts = tuple(v for v in PART_VARIANTS if names is not None and v.name in names)
+    kernels = []
+    for path in sorted(GENESIS_DUMPS.glob("*_llvm.ll.xz")):
+        twin = path.with_name(path.name.replace("_llvm.ll.xz", "_llvm.release.ll.xz"))
+        name = re.sub(r"_c\d+_\d+_reverse_grad_kernel_\d+_\w+_llvm\.ll\.xz$", "", path.name)
+        text = lzma.decompress(path.read_bytes()).decode()
+        release = lzma.decompress(twin.read_bytes()).decode()
+        variants = real_variants(True, names) + parts
+        kernels.append(Kernel(name, GENESIS_REAL, text, release, variants))
     return kernels

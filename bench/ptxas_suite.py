@@ -18,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench import parts
 from bench.config import Mode, Variant
 from bench.kernels import Kernel
 from bench.measure import parse_ptxas, ptx_shape, ptxas_command, run_measured
@@ -56,7 +57,7 @@ def _rewritten(kernel: Kernel, variant: Variant) -> tuple[str | None, float | No
     """(text, seconds, error): the module this variant hands to LLVM."""
     if variant.strategy is None:
         return kernel.release, None, None
-    source = kernel.text
+    source = parts.without(kernel.text, variant.removed) if variant.removed else kernel.text
     if variant.load_ir:  # what a CUDA run dumps: the CPU dump moved to NVPTX
         source = emit(source, EmitOptions(target="ptx"), kernel.name).decode()
     start = time.perf_counter()

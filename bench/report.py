@@ -10,6 +10,7 @@ from bench.config import (
     AUTO_COLD,
     BASELINE,
     GENESIS,
+    GENESIS_REAL,
     LOAD_IR,
     LOAD_IR_PLAIN,
     LOAD_IR_RUNTIME,
@@ -65,6 +66,14 @@ PARTS = (
 )
 
 
+# The groups issue #22's flows are read on: (group, row prefix, name, noun of one kernel).
+FLOW_GROUPS = (
+    (REAL, "", "real", "real dump"),
+    (GENESIS, "genesis: ", "Genesis-shaped", "Genesis-shaped kernel"),
+    (GENESIS_REAL, "Genesis: ", "Genesis' own", "Genesis kernel"),
+)
+
+
 def group_of(results: dict, group: str) -> list[dict]:
     return [r for r in results["ptxas"] if r["group"] == group]
 
@@ -93,9 +102,12 @@ def _run(records: list[dict]) -> str:
 
 def parts_per_kernel(results: dict) -> str:
     """Per real and Genesis-shaped kernel, each part's ptxas CPU time x release."""
-    rows = []
-    for group, prefix, name in ((REAL, "", "real"), (GENESIS, "genesis: ", "Genesis-shaped")):
+    rows, measured = [], []
+    for group, prefix, name, _ in FLOW_GROUPS:
         records = group_of(results, group)
+        measured += records
+        if not records:
+            continue
         by_part = [_vs_release(records, variant) for _, variant in PARTS]
         for r in records:
             cells = [fmt(part.get(r["kernel"])) for part in by_part]
@@ -104,26 +116,31 @@ def parts_per_kernel(results: dict) -> str:
         if len(records) > 1:
             rows.append([f"{name}, worst", *(fmt(max(p.values(), default=None)) for p in by_part)])
     header = ["kernel (helper calls)", *(label for label, _ in PARTS)]
-    records = group_of(results, REAL) + group_of(results, GENESIS)
-    return f"{table(header, rows)}\n\n{_run(records)}\n"
+    return f"{table(header, rows)}\n\n{_run(measured)}\n"
+
+
+_HALVES = ("geomean", "worst")
 
 
 def parts_summary(results: dict) -> str:
-    """Each part's geomean and worst kernel, x release, on the real and Genesis-shaped groups."""
-    real, genesis = group_of(results, REAL), group_of(results, GENESIS)
+    """Each part's geomean and worst kernel, x release, on the groups of issue #22's flows."""
+    groups = [(g, name, noun) for g, _, name, noun in FLOW_GROUPS if group_of(results, g)]
     rows = []
     for label, variant in PARTS:
         cells = []
-        for records in (real, genesis):
-            by_kernel = _vs_release(records, variant)
+        for group, _, _ in groups:
+            by_kernel = _vs_release(group_of(results, group), variant)
             cells += [fmt(geomean(by_kernel.values()), suffix="x"), _worst(by_kernel)]
         rows.append([label, *cells])
-    header = ["what is on", "real, geomean", "real, worst", "Genesis-shaped, geomean"]
-    header.append("Genesis-shaped, worst")
-    return (
-        f"{table(header, rows)}\n\nGeomean over the {_count(len(real), 'real dump')} and the "
-        f"{_count(len(genesis), 'Genesis-shaped kernel')}. {_run(real + genesis)}\n"
-    )
+    header = ["what is on", *(f"{name}, {what}" for _, name, _ in groups for what in _HALVES)]
+    counts = [_count(len(group_of(results, g)), noun) for g, _, noun in groups]
+    records = [r for g, _, _ in groups for r in group_of(results, g)]
+    return f"{table(header, rows)}\n\nGeomean over the {_listed(counts)}. {_run(records)}\n"
+
+
+def _listed(items: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return " and ".join(filter(None, (", ".join(items[:-1]), *items[-1:])))
 
 
 def _stated(by_kernel: dict[str, float], noun: str) -> str:
@@ -145,17 +162,13 @@ FLOWS = (
 
 
 def flows(results: dict) -> str:
-    """One sentence: issue #22's number in each flow, on the real and Genesis-shaped groups
-    (those measured)."""
-    groups = (
-        (group_of(results, REAL), "real dump"),
-        (group_of(results, GENESIS), "Genesis-shaped kernel"),
-    )
+    """One sentence: issue #22's number in each flow, on each group of ``FLOW_GROUPS`` measured."""
+    groups = [(group_of(results, g), noun) for g, _, _, noun in FLOW_GROUPS]
     said = []
     for flow, variant in FLOWS:
         stated = [_stated(_vs_release(g, variant), noun) for g, noun in groups]
         stated = [s for s in stated if s]
-        said += [f"in {flow}, {' and '.join(stated)}"] if stated else []
+        said += [f"in {flow}, {_listed(stated)}"] if stated else []
     if not said:
         return ""
     records = [r for g, _ in groups for r in g]
@@ -409,12 +422,14 @@ def render(results: dict, targets: list[Target]) -> str:
         + summary_table(results["summary"], REAL_UNLINKED),
         "Genesis-shaped kernels, runtime linked, release = bounds checks off (`genesis`):\n\n"
         + summary_table(results["summary"], GENESIS),
+        "Genesis' own reverse kernels (`testdata/genesis`), runtime linked, release = bounds "
+        "checks off (`genesis-real`):\n\n" + summary_table(results["summary"], GENESIS_REAL),
         *(
             [
                 "What each part buys in the `QD_LOAD_IR` flow, ptxas CPU time x release "
                 "(issue #22, medians of paired rounds):\n\n" + parts_per_kernel(results).strip()
             ]
-            if group_of(results, REAL) or group_of(results, GENESIS)
+            if any(group_of(results, g) for g, *_ in FLOW_GROUPS)
             else []
         ),
         "### Fastest checked variant per kernel\n\n" + winners(records),
