@@ -28,6 +28,9 @@ def test_return_form_equals_the_runtime(asserts, bad_at, opt_level) -> None:
     text = kernels.asserts_kernel(SIZE, asserts)
     rewritten, changed = apply("noreturn-asserts", text, NoreturnAsserts(AssertExit.RETURN))
     assert changed == asserts
+    # the fail blocks all return: one shared report, its message and arguments by phis
+    assert rewritten.count("call i32 @quadrants_assert_format_ctx_args8(") == 1
+    assert ("%irpass.assert.arg" in rewritten) == (asserts > 1)
     index = np.arange(12, dtype=np.int64) % (SIZE - asserts + 1)
     if bad_at is not None:
         index[bad_at] = SIZE + bad_at  # fails the first check

@@ -31,13 +31,24 @@ rewrites follow (``AssertExit``):
 Only the branch changes (the compare stays, now unused: numbered values keep their numbers).
 A fail block whose successor has a phi naming it is left alone (the edge cannot just go), and
 so is one with anything but the report's own compare between the report and its branch.
-Merging a block's assert conditions into one check was tried and ptxas compiled the merged
-form no faster, so it is not done.
+
+Then the fail blocks of a function that call the same report and leave the same way (end the
+thread; return, where the edge goes to a block that is only ``ret void``; branch to one block
+without phis) share one report: each branches to one new block
+``%irpass.assert.report<n>`` whose phis pick its message and arguments (an argument the same
+in all stays as it is), which makes the call and leaves that way. The same call with the same
+arguments, then the same exit: exact. Quadrants inlines the assert wrapper (an 8-argument
+buffer and a call) at every report; Genesis' kernels have 32-475 of them, and one shared call
+site took ``kernel_step_2`` from 3.1x to 2.2x release in ptxas (issue #34, docs/quadrants.md).
+The report's result becomes 0 in its old place (``add 0, 0``: numbered values keep their
+numbers). Merging a block's assert conditions into one check was tried on the small kernels
+and ptxas compiled the merged form no faster, so it is not done.
 """
 
 from dataclasses import dataclass
 from enum import Enum
 
+from irpass.ir.builders import Names
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import Block, Function
 from irpass.passes.declare import option
@@ -72,6 +83,7 @@ class _Tail:
     """The end of a fail block: the report call, its compare (if any), and the branch."""
 
     branch_at: int
+    report_at: int
     report: Instr
     compare: Instr | None
     branch: Instr
@@ -108,6 +120,7 @@ def run(unit: Unit, options: NoreturnAsserts) -> int:
 def _rewrite_function(function: Function, exit: AssertExit) -> int:
     labels = {b.label: b for b in function.blocks}
     changed = 0
+    ended: list[tuple[Block, _Tail, str]] = []
     for block in function.blocks:
         tail = _tail(block)
         if tail is None or block.label is None:
@@ -120,7 +133,72 @@ def _rewrite_function(function: Function, exit: AssertExit) -> int:
                 "  unreachable\n" if taken is None else f"  br label {taken}\n"
             )
             changed += 1
+            end = _shared_end(labels, taken)
+            if end is not None:
+                ended.append((block, tail, end))
+    _share_reports(function, ended)
     return changed
+
+
+def _shared_end(labels: dict[str | None, Block], taken: str | None) -> str | None:
+    """How a shared report block ends for a fail block whose edge now goes to ``taken`` (None:
+    it ends the thread): ``unreachable``, ``ret void`` when ``taken`` is just that, a branch
+    to ``taken`` when it has no phi; None: the block keeps its own report."""
+    if taken is None:
+        return "unreachable"
+    block = labels.get(taken)
+    if block is None or _leading_phis(block):
+        return None
+    code = [ln.strip() for ln in block.lines if ln.strip() and not ln.lstrip().startswith(";")]
+    return "ret void" if code == ["ret void"] else f"br label {taken}"
+
+
+def _share_reports(function: Function, ended: list[tuple[Block, "_Tail", str]]) -> None:
+    """The reports of fail blocks that leave the same way, one call per callee and way out:
+    each such block branches to one shared block whose phis pick its message and arguments, so
+    ptxas sees one call site (and LLVM inlines the assert wrapper once) instead of one per
+    assert. The same call, with the same arguments, then the same way out: exact."""
+    groups: dict[tuple[str, str], list[tuple[Block, _Tail]]] = {}
+    for block, tail, end in ended:
+        groups.setdefault((tail.report.callee or "", end), []).append((block, tail))
+    names = None
+    for (callee, end), members in groups.items():
+        if len(members) < 2:
+            continue
+        names = names or Names(function)
+        shared = names.block("assert.report")
+        args = []
+        first = members[0][1].report
+        for i, operand in enumerate(first.operands):
+            incoming = [(t.report.operands[i].value, b.label) for b, t in members]
+            if all(value == operand.value for value, _ in incoming):
+                args.append(f"{operand.type} {operand.value}")
+                continue
+            value = names.fresh("assert.arg")
+            edges = ", ".join(f"[ {v}, {label} ]" for v, label in incoming)
+            shared.lines.append(f"  {value} = phi {operand.type} {edges}\n")
+            args.append(f"{operand.type} {value}")
+        line = members[0][0].lines[members[0][1].report_at]
+        called = line.index(callee + "(") + len(callee)
+        head, rest = line[line.index("call ") : called], line[_closing(line, called) + 1 :]
+        shared.lines += [f"  {head}({', '.join(args)}){rest.rstrip()}\n", f"  {end}\n"]
+        for block, tail in members:
+            call = tail.report
+            # a numbered result keeps its number: defined, unused, for LLVM to drop
+            line = f"  {call.result} = add {call.type} 0, 0\n" if call.result else ""
+            block.lines[tail.report_at] = line
+            block.lines[tail.branch_at] = f"  br label {shared.label}\n"
+        function.blocks.append(shared)
+
+
+def _closing(line: str, start: int) -> int:
+    """The index of the parenthesis that closes the one at ``start``."""
+    depth = 0
+    for i in range(start, len(line)):
+        depth += {"(": 1, ")": -1}.get(line[i], 0)
+        if depth == 0:
+            return i
+    raise ValueError(line)
 
 
 def _tail(block: Block) -> _Tail | None:
@@ -146,7 +224,7 @@ def _tail(block: Block) -> _Tail | None:
         compare = between[0] if between else None
         if compare is not None and not _compares_result(compare, call):
             return None
-        return _Tail(at[-1], call, compare, branch)
+        return _Tail(at[-1], at[0], call, compare, branch)
     return None
 
 
@@ -170,16 +248,20 @@ def _taken_when_nonzero(tail: _Tail) -> str | None:
     return branch.labels[0] if compare.type == "ne" else branch.labels[1]
 
 
-def _phi_names(block: Block | None, label: str) -> bool:
-    """Whether ``block`` has a phi with an incoming edge from ``label``."""
-    if block is None:
-        return False
+def _leading_phis(block: Block) -> list[str]:
     leading = []
     for line in block.lines:
         if " phi " not in line:
             break
         leading.append(line)
+    return leading
+
+
+def _phi_names(block: Block | None, label: str) -> bool:
+    """Whether ``block`` has a phi with an incoming edge from ``label``."""
+    if block is None:
+        return False
     return any(
         isinstance(p, Instr) and any(edge == label for _, edge in p.incoming)
-        for p in parse_lines(leading)
+        for p in parse_lines(_leading_phis(block))
     )

@@ -4,15 +4,20 @@
 // there). A fail block ends `report; [icmp ne|eq %r, 0;] br`: only the branch
 // changes (the compare stays, unused, as in the Python tool). A block whose
 // successor has a phi naming it, and one with anything but the report's own
-// compare between report and branch, are left alone. Remarks: pass name
+// compare between report and branch, are left alone. Then the fail blocks that
+// call the same report and leave the same way share one report block whose
+// phis pick the message and arguments (`shareReports`). Remarks: pass name
 // `noreturn-asserts`, one per changed function.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/NoreturnAsserts.h"
 #include "adstack/Analysis.h"
 #include "passes/Declare.h"
+#include "strategies/Base.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
@@ -121,8 +126,88 @@ BasicBlock *takenWhenNonzero(const Tail &T) {
       T.Compare->getPredicate() == CmpInst::ICMP_NE ? 0 : 1);
 }
 
+/// A fail block whose report is shared: the report, and where the shared block
+/// goes after it (null: `unreachable`; the function's `ret void` when Ret).
+struct Ended {
+  CallInst *Call;
+  BasicBlock *Target;
+  bool Ret;
+};
+
+/// How a shared report block ends for a fail block whose edge now goes to
+/// \p Taken (null: it ends the thread), as the Python tool's `_shared_end`;
+/// none where the block keeps its own report (\p Taken has a phi).
+std::optional<Ended> sharedEnd(CallInst *Call, BasicBlock *Taken) {
+  if (!Taken)
+    return Ended{Call, nullptr, false};
+  if (!Taken->phis().empty())
+    return std::nullopt;
+  auto *Ret = dyn_cast<ReturnInst>(&Taken->front());
+  if (Ret && !Ret->getReturnValue())
+    return Ended{Call, nullptr, true};
+  return Ended{Call, Taken, false};
+}
+
+/// The reports of fail blocks that leave the same way, one call per callee and
+/// way out (as the Python tool's `_share_reports`): each such block branches to
+/// one shared block whose phis pick its message and arguments, so ptxas sees
+/// one call site instead of one per assert. The same call with the same
+/// arguments, then the same way out: exact.
+void shareReports(Function &F, ArrayRef<Ended> All) {
+  MapVector<std::tuple<Function *, BasicBlock *, unsigned>,
+            SmallVector<CallInst *, 0>>
+      Groups;
+  for (const Ended &E : All)
+    Groups[{E.Call->getCalledFunction(), E.Target, unsigned(E.Ret)}].push_back(
+        E.Call);
+  std::optional<Names> N;
+  for (auto &[Key, Calls] : Groups) {
+    if (Calls.size() < 2)
+      continue;
+    if (!N)
+      N.emplace(F);
+    BasicBlock *Shared = N->block("assert.report", nullptr);
+    IRBuilder<> B(Shared);
+    SmallVector<Value *, 11> Args;
+    for (unsigned I = 0, E = Calls[0]->arg_size(); I < E; ++I) {
+      Value *First = Calls[0]->getArgOperand(I);
+      if (all_of(Calls,
+                 [&](CallInst *C) { return C->getArgOperand(I) == First; })) {
+        Args.push_back(First);
+        continue;
+      }
+      PHINode *Phi =
+          B.CreatePHI(First->getType(), Calls.size(), N->fresh("assert.arg"));
+      for (CallInst *C : Calls)
+        Phi->addIncoming(C->getArgOperand(I), C->getParent());
+      Args.push_back(Phi);
+    }
+    CallInst *Report =
+        B.CreateCall(Calls[0]->getFunctionType(), std::get<0>(Key), Args);
+    Report->setAttributes(Calls[0]->getAttributes());
+    Report->setCallingConv(Calls[0]->getCallingConv());
+    Report->setDebugLoc(Calls[0]->getDebugLoc());
+    if (std::get<2>(Key))
+      B.CreateRetVoid();
+    else if (BasicBlock *Target = std::get<1>(Key))
+      B.CreateBr(Target);
+    else
+      B.CreateUnreachable();
+    for (CallInst *C : Calls) {
+      Instruction *End = C->getParent()->getTerminator();
+      BranchInst::Create(Shared, End->getIterator())
+          ->setDebugLoc(End->getDebugLoc());
+      End->eraseFromParent();
+      // As in the Python tool, its result becomes 0 (the compare stays, unused)
+      C->replaceAllUsesWith(Constant::getNullValue(C->getType()));
+      C->eraseFromParent();
+    }
+  }
+}
+
 unsigned rewriteFunction(Function &F, AssertExit Exit) {
   unsigned Changed = 0;
+  SmallVector<Ended, 0> Shared;
   for (BasicBlock &BB : F) {
     std::optional<Tail> T = tailOf(BB);
     // The Python tool skips an unlabelled entry block.
@@ -142,7 +227,10 @@ unsigned rewriteFunction(Function &F, AssertExit Exit) {
     New->setDebugLoc(T->Branch->getDebugLoc());
     T->Branch->eraseFromParent();
     ++Changed;
+    if (std::optional<Ended> E = sharedEnd(T->Call, Taken))
+      Shared.push_back(*E);
   }
+  shareReports(F, Shared);
   return Changed;
 }
 
