@@ -16,6 +16,7 @@ from bench.config import (
 )
 from bench.kernels import Kernel, genesis_real_kernels
 from bench.ptxas_suite import _rewritten
+from irpass import rewrite
 from irpass.adstack.helpers import Op, count_calls
 from irpass.backend.llvm import verify
 
@@ -65,6 +66,7 @@ def test_the_parts_mode_has_each_flow_with_parts_taken_away() -> None:
     assert [(v.strategy, v.overflow) for v in unchecked] == [("inline", "unchecked")] * 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("flow", [AUTO_COLD, LOAD_IR])
 def test_the_smallest_kernel_rewrites_and_verifies_in_both_flows(kernels, flow) -> None:
     kernel = kernels["kernel_update_geoms_replay"]
@@ -87,3 +89,15 @@ def test_the_parts_take_away_what_they_name(kernels) -> None:
     assert gone[parts.REPORTS].count("label %assert_fail") == text.count("label %assert_fail")
     for edited in gone.values():
         verify(edited, "edited")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(COUNTS))
+def test_every_kernel_rewrites_and_verifies_in_the_linked_flow(kernels, name) -> None:
+    """The whole rewrite (stacks, checks, asserts) of each kernel, verified by LLVM."""
+    kernel = kernels[name]
+    (variant,) = (v for v in kernel.variants if v.name == AUTO_COLD)
+    result = rewrite(kernel.text, variant.rewrite_options(), name, verify=True)
+    assert count_calls(result.text) == {Op.PUSH: 1}
+    reports = re.findall(r"call i32 @quadrants_assert_format_ctx_args8\(", result.text)
+    assert len(reports) == 1  # every bounds check kept, reporting through one call
