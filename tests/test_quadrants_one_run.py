@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+pytestmark = pytest.mark.quadrants
 pytest.importorskip("quadrants", reason="irpass quadrants needs Quadrants (pip install quadrants)")
 
 from irpass.adstack.helpers import mentions_helpers  # noqa: E402
