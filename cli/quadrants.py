@@ -27,12 +27,13 @@ def add_parser(
         "dumped. The hook is a small C library built on first use with the system C compiler "
         "into ~/.cache/irpass. The end line counts the modules rewritten and those Quadrants "
         "loaded (it watches them being opened), and names those that failed. The offline cache "
-        "is turned off (QD_OFFLINE_CACHE=0); a program whose qd.init keeps a cache on is "
-        "refused, before it runs when its script says so, since Quadrants would not read the "
-        "rewritten IR: use qd.init(debug=True, ad_stack_experimental_enabled=True, "
-        "offline_cache=False, src_ll_cache=False). --two-runs: dump, rewrite, run again on the "
-        "rewritten modules (the program must then compile the same kernels in the same order "
-        "both times). Exit status: the program's (the second run's with --two-runs).",
+        "is turned off (QD_OFFLINE_CACHE=0) unless --offline-cache; a program whose qd.init "
+        "keeps a cache on is refused, before it runs when its script says so, since Quadrants "
+        "would not read the rewritten IR: use qd.init(debug=True, "
+        "ad_stack_experimental_enabled=True, offline_cache=False, src_ll_cache=False). "
+        "--two-runs: dump, rewrite, run again on the rewritten modules (the program must then "
+        "compile the same kernels in the same order both times). Exit "
+        "status: the program's (the second run's with --two-runs).",
         epilog=f"{ESTIMATE}\n\n{EXIT_STATUSES}",
         formatter_class=Formatter,
     )
@@ -50,6 +51,16 @@ def add_parser(
         "--two-runs",
         action="store_true",
         help="run the program twice (dump, rewrite, load) instead of hooking its compile",
+    )
+    parser.add_argument(
+        "--offline-cache",
+        action="store_true",
+        help="keep Quadrants' offline cache on, in irpass's own directory under "
+        "~/.cache/irpass/offline-cache (one per irpass version, rewrite options and host): "
+        "later runs load the kernels the first compiled from the rewritten modules, and a plain "
+        "run never reads them. The program's init must leave the cache on and name no "
+        "offline_cache_file_path (refused before the run otherwise, or when its script cannot "
+        "be read)",
     )
     parser.add_argument(
         "--host",
@@ -72,11 +83,19 @@ def run(args: argparse.Namespace) -> int:
     from irpass.quadrants import in_the_loop  # numpy and Quadrants' helpers: only here
 
     options = rewrite_options_from_args(args, None)
+    if args.offline_cache and args.two_runs:
+        raise UsageError("--offline-cache works in one run: drop --two-runs")
     if args.dump_dir is not None and (args.dump_dir / "ir").exists():
         raise UsageError(f"--dump-dir {args.dump_dir}: '{args.dump_dir / 'ir'}' already exists")
     try:
         loop = in_the_loop(
-            args.program, options, args.dump_dir, args.jobs, args.two_runs, args.host
+            args.program,
+            options,
+            args.dump_dir,
+            args.jobs,
+            args.two_runs,
+            args.host,
+            args.offline_cache,
         )
     except CannotHook as exc:
         raise IRPassError(

@@ -43,11 +43,14 @@ HOSTS = {
 @dataclass(frozen=True)
 class InitCall:
     """What the program's source says: ``hosts`` it imports (empty: not read), whether an init
-    call keeps a kernel cache on (``hides``), and why it could not be told (``unknown``)."""
+    call keeps a kernel cache on (``hides``), and why it could not be told (``unknown``).
+    ``private`` says why irpass's own offline cache cannot be used (None: it can): an init call
+    that names its own cache directory, turns the cache off, or cannot be read."""
 
     hosts: tuple[str, ...] = ()
     hides: bool = False
     unknown: str | None = None
+    private: str | None = None
 
 
 def script_of(command: list[str]) -> Path | None:
@@ -78,12 +81,12 @@ def read_init(command: list[str]) -> InitCall:
         if not command or shutil.which(command[0]) is None:
             return InitCall()  # nothing to read: running it says why
         if Path(command[0]).name.startswith("python"):
-            return InitCall(unknown="python -m or -c: no script to read")
-        return InitCall(unknown=f"'{command[0]}' is not a Python script")
+            return _unread("python -m or -c: no script to read")
+        return _unread(f"'{command[0]}' is not a Python script")
     try:
         tree = ast.parse(script.read_bytes(), str(script))
     except (OSError, SyntaxError, ValueError) as exc:
-        return InitCall(unknown=f"cannot read {script}: {exc}")
+        return _unread(f"cannot read {script}: {exc}")
     hosts, aliases, inits = set(), set(), set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -108,14 +111,37 @@ def read_init(command: list[str]) -> InitCall:
         )
     ]
     if not calls:
-        return InitCall(tuple(sorted(hosts)), unknown=f"{script.name} has no qd.init call")
+        return _unread(f"{script.name} has no qd.init call", tuple(sorted(hosts)))
+    private = next(filter(None, (_own_cache(call, script) for call in calls)), None)
     for call in calls:
         verdict = _cache_on(call, script)
         if verdict is not False:
             hides = verdict is True
             unknown = None if hides else verdict
-            return InitCall(tuple(sorted(hosts)), hides, unknown)
-    return InitCall(tuple(sorted(hosts)))
+            return InitCall(tuple(sorted(hosts)), hides, unknown, private)
+    return InitCall(tuple(sorted(hosts)), private=private)
+
+
+def _unread(why: str, hosts: tuple[str, ...] = ()) -> InitCall:
+    return InitCall(hosts, unknown=why, private=why)
+
+
+def _own_cache(call: ast.Call, script: Path) -> str | None:
+    """Why the call rules out irpass's private offline cache (None: it does not): the cache's
+    directory is the program's own (a plain run would read rewritten kernels from it), the
+    cache is turned off, or the call cannot be read."""
+    where = f"{script.name}:{call.lineno}"
+    if any(k.arg is None for k in call.keywords):
+        return f"the init call at {where} passes **kwargs"
+    given = {k.arg: k.value for k in call.keywords}
+    if "offline_cache_file_path" in given:
+        return f"the init call at {where} names its own offline_cache_file_path"
+    value = given.get("offline_cache")
+    if value is not None and not isinstance(value, ast.Constant):
+        return f"offline_cache at {where} is not a constant"
+    if value is not None and not value.value:
+        return f"the init call at {where} turns the offline cache off (offline_cache=False)"
+    return None
 
 
 def _cache_on(call: ast.Call, script: Path) -> bool | str:

@@ -28,14 +28,18 @@ reassociate differently once the stack count is in SSA, a last-bit change.
 """
 
 import argparse
+import contextlib
+import hashlib
 import importlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +49,7 @@ from irpass.adstack.helpers import mentions_helpers
 from irpass.batch import DEFAULT_PATTERN, BatchSummary, rewrite_dir
 from irpass.batch.summary import Status
 from irpass.errors import IRPassError
-from irpass.hook import CannotHook, Rewriter, shim_library, static_program
+from irpass.hook import CannotHook, Rewriter, cache_dir, shim_library, static_program
 from irpass.hosts import HOSTS, Host, read_init
 from irpass.options import RewriteOptions
 from irpass.stats import counted
@@ -255,6 +259,10 @@ class Loop:
     overhead: list[float] = field(default_factory=list)
     peak: int = 0
     host: str = "Quadrants"
+    cache: Path | None = None
+    """irpass's offline cache the run used (``--offline-cache``), else None."""
+    dropped: bool = False
+    """Whether that cache was emptied: a module failed, was missed, or was not seen loaded."""
 
     def report(self) -> str:
         """One line on what reached Quadrants."""
@@ -288,7 +296,9 @@ class Loop:
     def _one_run_report(self) -> str:
         assert self.summary is not None
         parts = []
-        if not self.dumped:
+        if not self.dumped and self.cache is not None:
+            parts.append(f"no kernel compiled: all from irpass's offline cache {self.cache}")
+        elif not self.dumped:
             parts.append("the program compiled no kernel module")
         elif not self.summary.count(Status.REWRITTEN) and not self.summary.failed:
             parts.append(f"nothing to rewrite in {counted(len(self.dumped), 'kernel module')}")
@@ -309,6 +319,11 @@ class Loop:
                 f"{len(self.missed)} not seen by the hook, ran as dumped (LD_PRELOAD cleared or "
                 "a static interpreter? run with --two-runs)"
             )
+        if self.dropped:
+            parts.append(
+                "irpass's offline cache emptied (not every module was seen rewritten and "
+                f"loaded by {self.host}, so it may hold kernels compiled as dumped)"
+            )
         if self.status != 0:
             parts.append(f"the program exited with {self.status}")
         return "; ".join(parts)
@@ -327,6 +342,7 @@ def in_the_loop(
     jobs: int = 1,
     two_runs: bool = False,
     host: str | None = None,
+    offline_cache: bool = False,
 ) -> Loop:
     """Run ``command`` (a Quadrants or gstaichi program, ``host``; None: the one its script
     imports, else Quadrants) once with its dump and load
@@ -338,14 +354,23 @@ def in_the_loop(
     is turned off (``QD_OFFLINE_CACHE=0``, a private cache path) unless the program's own
     qd.init turns it on; a cache that would hide the load is refused (IRPassError), before the
     run when the program's script says so. A hook that cannot work here is CannotHook.
+
+    With ``offline_cache`` (one run only), the cache is on in irpass's own directory
+    (:func:`private_cache`), so later runs load the rewritten kernels compiled by the first; a
+    program whose init call names its own cache directory, turns the cache off, or cannot be
+    read is refused before it runs (IRPassError).
     """
     if dump_dir is None:
         with tempfile.TemporaryDirectory(prefix="irpass-quadrants-") as tmp:
-            return in_the_loop(command, options, Path(tmp), jobs, two_runs, host)
+            return in_the_loop(command, options, Path(tmp), jobs, two_runs, host, offline_cache)
+    if offline_cache and two_runs:
+        raise ValueError("the offline cache is offered in one run only")
     init = read_init(list(command))
-    if init.hides:
+    if offline_cache and init.private is not None:
+        raise IRPassError(f"--offline-cache: {init.private}; {OWN_CACHE}", None)
+    if init.hides and not offline_cache:
         raise IRPassError(HIDDEN, None)
-    if init.unknown is not None:
+    if init.unknown is not None and not offline_cache:
         sys.stderr.write(
             f"irpass: note: cannot check the program's cache settings before it runs "
             f"({init.unknown}); Quadrants checks them when it starts\n"
@@ -356,17 +381,56 @@ def in_the_loop(
     ir.mkdir(parents=True, exist_ok=False)
     if two_runs:
         return _two_runs(command, options, Path(dump_dir), jobs, HOSTS[host])
-    return _one_run(command, options, Path(dump_dir), jobs, HOSTS[host])
+    cache = private_cache(host, options or RewriteOptions()) if offline_cache else None
+    return _one_run(command, options, Path(dump_dir), jobs, HOSTS[host], cache)
+
+
+OWN_CACHE = (
+    "irpass keeps the cache in a directory of its own, so that a plain run never reads a "
+    "rewritten kernel: let qd.init keep the cache on (its default) without "
+    "offline_cache_file_path, in the script irpass runs, or run without --offline-cache"
+)
+
+
+def private_cache(host: str, options: RewriteOptions) -> Path:
+    """irpass's own offline cache for ``host`` and ``options``, under the per-user cache:
+    named by irpass's version, a hash of its source (a checkout's edits change the rewrite
+    too), the rewrite options and the cold runtime's bytes. The host keys its kernels by their
+    source and its own configuration only, so anything else that changes the rewritten module
+    must change this directory."""
+    digest = hashlib.sha256(repr(options).encode())
+    package = Path(__file__).parent
+    for path in sorted(package.rglob("*")):
+        if path.suffix in (".py", ".c") and path.is_file():
+            digest.update(str(path.relative_to(package)).encode() + b"\0" + path.read_bytes())
+    if options.cold_runtime is not None:
+        with contextlib.suppress(OSError):
+            digest.update(Path(options.cold_runtime).read_bytes())
+    try:
+        version = metadata.version("irpass")
+    except metadata.PackageNotFoundError:  # a checkout never installed
+        version = "unknown"
+    return cache_dir() / "offline-cache" / f"{host}-{version}-{digest.hexdigest()[:16]}"
 
 
 def _one_run(
-    command: Sequence[str], options: RewriteOptions | None, private: Path, jobs: int, host: Host
+    command: Sequence[str],
+    options: RewriteOptions | None,
+    private: Path,
+    jobs: int,
+    host: Host,
+    cache: Path | None = None,
 ) -> Loop:
     library = shim_library()
     if (why := static_program(list(command))) is not None:
         raise CannotHook(why)
     ir = private / "ir"
-    env = _loop_environment(ir, private / "cache", host, host.dump, host.load)
+    if cache is None:
+        env = _loop_environment(ir, private / "cache", host, host.dump, host.load)
+    else:  # codegen alone sees the load switch (the shim answers its getenv): see the docs
+        cache.mkdir(mode=0o700, parents=True, exist_ok=True)
+        env = _loop_environment(ir, cache, host, host.dump, cached=True)
+        env["IRPASS_HOOK_LOAD"] = host.load
     with (
         Rewriter(ir, options or RewriteOptions(), jobs) as rewriter,
         OpenWatch(ir, follow=True) as watch,
@@ -375,17 +439,26 @@ def _one_run(
     if CACHE_HIDES_LOAD in output:
         raise IRPassError(HIDDEN, None)
     summary = rewriter.summary()
-    dumped = rewriter.written()
+    seen = loaded_after_rewrite(summary, watch)
+    rewritten = summary.count(Status.REWRITTEN)
+    missed = rewriter.missed()
+    whole = seen is not None and len(seen) == rewritten and not summary.failed and not missed
+    dropped = cache is not None and not whole
+    if dropped:  # kernels compiled from modules as dumped may be cached: none is kept
+        assert cache is not None
+        shutil.rmtree(cache, ignore_errors=True)
     return Loop(
-        dumped,
+        rewriter.written(),
         summary,
-        loaded_after_rewrite(summary, watch),
+        seen,
         status,
         one_run=True,
-        missed=rewriter.missed(),
+        missed=missed,
         overhead=rewriter.overhead,
         peak=rewriter.peak,
         host=host.name,
+        cache=cache,
+        dropped=dropped,
     )
 
 
@@ -424,14 +497,16 @@ def _two_runs(
     return Loop(dumped, summary, loaded(summary, watch), status, reran=True, host=host.name)
 
 
-def _loop_environment(ir: Path, cache: Path, host: Host, *switches: str) -> dict[str, str]:
+def _loop_environment(
+    ir: Path, cache: Path, host: Host, *switches: str, cached: bool = False
+) -> dict[str, str]:
     """The environment without any host's switches, with ``switches`` on, the dump directory
-    on ``ir`` and the offline cache off in ``cache``."""
+    on ``ir`` and the offline cache in ``cache``, off unless ``cached``."""
     names = {n for h in HOSTS.values() for n in (h.dump, h.load, h.path)} | set(_ENV_SWITCHES)
-    env = {k: v for k, v in os.environ.items() if k not in names}
+    env = {k: v for k, v in os.environ.items() if k not in names | {"IRPASS_HOOK_LOAD"}}
     env[host.path] = str(ir.resolve()) + os.sep
     env.update(dict.fromkeys(switches, "1"))
-    env.update({host.cache: "0", host.cache_path: str(cache)})
+    env.update({host.cache: "1" if cached else "0", host.cache_path: str(cache)})
     return env
 
 
