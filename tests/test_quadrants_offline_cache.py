@@ -13,6 +13,7 @@ import pytest
 
 pytest.importorskip("quadrants", reason="irpass quadrants needs Quadrants (pip install quadrants)")
 
+from irpass.hosts import HOSTS  # noqa: E402
 from irpass.options import RewriteOptions  # noqa: E402
 from irpass.quadrants import private_cache  # noqa: E402
 
@@ -28,6 +29,31 @@ qd.init(arch=qd.cpu, debug=True, ad_stack_experimental_enabled=True, fast_math=F
 np.savez(sys.argv[1], **PROGRAMS["branch"].run())
 """
 """The smallest shipped program, its init as users write it: the caches left on."""
+GSTAICHI = """\
+import sys
+import numpy as np
+import gstaichi as ti
+
+ti.init(arch=ti.cpu, ad_stack_experimental_enabled=True, fast_math=False)  # a release build
+x = ti.field(ti.f32, shape=8, needs_grad=True)
+y = ti.field(ti.f32, shape=8, needs_grad=True)
+
+
+@ti.kernel
+def carry():
+    for i in x:
+        v = x[i]
+        for k in range(i % 5 + 1):
+            v = ti.sin(v) * 1.1 + 0.1
+        y[i] = v
+
+
+x.from_numpy(np.linspace(0.1, 0.9, 8).astype(np.float32))
+carry()
+y.grad.fill(1.0)
+carry.grad()
+np.savez(sys.argv[1], y=y.to_numpy(), grad_x=x.grad.to_numpy())
+"""
 IRPASS_NAMES = re.compile(rb"irpass\.(cnt|full)")
 
 
@@ -75,19 +101,24 @@ def kernel_dumps(directory: Path) -> list[Path]:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("host", ["quadrants", "gstaichi"])
 def test_later_runs_load_the_rewritten_kernels_and_a_plain_run_never_does(
-    tmp_path: Path,
+    tmp_path: Path, host: str
 ) -> None:
-    script(tmp_path)
+    if host == "gstaichi":
+        pytest.importorskip("gstaichi", reason="gstaichi is not installed (pip install gstaichi)")
+        (tmp_path / "train.py").write_text(GSTAICHI)
+    else:
+        script(tmp_path)
     first = cached(tmp_path, "first.npz", "kept1")
     found = re.fullmatch(
         r"irpass: (\d+) of \d+ kernel modules rewritten \(\d+ stacks\) in one run, (\d+) loaded "
-        r"rewritten by Quadrants",
+        rf"rewritten by {HOSTS[host].name}",
         first,
     )
     assert found and found[1] == found[2] and int(found[1]) >= 1, first
     (cache,) = (tmp_path / "xdg" / "irpass" / "offline-cache").iterdir()
-    assert cache.name == private_cache("quadrants", RewriteOptions()).name
+    assert cache.name == private_cache(host, RewriteOptions()).name
     # the cached kernels were compiled from the rewritten modules: they hold irpass's names
     kept = snapshot(cache)
     assert [name for name, (_, data) in kept.items() if IRPASS_NAMES.search(data)]
@@ -101,9 +132,11 @@ def test_later_runs_load_the_rewritten_kernels_and_a_plain_run_never_does(
     plain = run(
         tmp_path,
         [sys.executable, "train.py", "plain.npz"],
-        QD_OFFLINE_CACHE_FILE_PATH=str(tmp_path / "own"),
-        QD_DUMP_IR="1",
-        QD_DEBUG_DUMP_PATH=str(tmp_path / "plain") + os.sep,
+        **{
+            HOSTS[host].cache_path: str(tmp_path / "own"),
+            HOSTS[host].dump: "1",
+            HOSTS[host].path: str(tmp_path / "plain") + os.sep,
+        },
     )
     assert plain.returncode == 0, plain.stderr[-3000:]
     dumped = kernel_dumps(tmp_path / "plain")
