@@ -13,7 +13,6 @@ import pytest
 
 pytestmark = pytest.mark.quadrants
 pytest.importorskip("quadrants", reason="irpass quadrants needs Quadrants (pip install quadrants)")
-pytestmark = pytest.mark.quadrants
 
 from irpass.adstack.helpers import mentions_helpers  # noqa: E402
 from irpass.api import is_rewritten  # noqa: E402
