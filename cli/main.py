@@ -10,20 +10,18 @@ from pickle import PickleBuffer
 import llvmlite
 
 from irpass import plugin
-from irpass.api import rewrite, verify_output
-from irpass.backend.emit import EmitOptions, emit
+from irpass.backend.emit import EmitOptions
 from irpass.backend.llvm import LLVM_VERSION
-from irpass.backend.llvm import verify as verify_module
 from irpass.backend.targets import architecture, host_triple, kind_of_triple
 from irpass.child import Channel, Child
+from irpass.driver import Driver
 from irpass.errors import UsageError, cannot_read
 from irpass.interrupts import as_interrupted
 from irpass.ir.toplevel import triple
 from irpass.lit import RUN, drop_check_lines
 from irpass.outputs import STDOUT, Outputs, display
 from irpass.passes.cold_runtime import runtime_path
-from irpass.passes.manager import verify_written
-from irpass.source import decode, read_bytes
+from irpass.source import read_bytes
 from irpass_cli import quadrants, rewrite_dir
 from irpass_cli.common import (
     ESTIMATE,
@@ -127,6 +125,11 @@ def _wants_progress(args: argparse.Namespace, size: int) -> bool:
     return args.progress or (size >= LARGE and sys.stderr.isatty())
 
 
+def _heard(driver: Driver, loud: bool, channel: Channel) -> Driver:
+    """``driver`` saying what it does over ``channel`` when ``loud``."""
+    return replace(driver, progress=channel.say) if loud else driver
+
+
 def input_name(args: argparse.Namespace) -> str:
     """How errors and stats name the input."""
     return "<stdin>" if args.input == STDOUT else args.input
@@ -151,30 +154,26 @@ def run_rewrite(args: argparse.Namespace) -> int:
         for target in targets:
             outputs.reserve(target)
 
+        driver = Driver(options, output, path)
+
         def work(channel: Channel) -> tuple[dict[str, PickleBuffer], str | None, bool, bool]:
-            text = decode(
-                sys.stdin.buffer.read() if args.input == STDOUT else read_bytes(path), path
+            text = driver.read(
+                sys.stdin.buffer.read() if args.input == STDOUT else read_bytes(path)
             )
             loud = _wants_progress(args, len(text))
-            if loud:
-                channel.say("verifying the input")
-            verify_module(text, path)
-            progress = channel.say if loud else None
-            result = rewrite(text, options, path, verify=False, progress=progress)
+            result = _heard(driver, loud, channel).rewrite(text)
             del text  # not held while the output is encoded and written
             lit = not args.keep_check_lines and any(map(RUN.search, result.parts))
             parts = [drop_check_lines(result.text)] if lit else result.parts
             if warning := name_mismatch(args.output, output, parts):
                 channel.say(f"warning: {warning}")
-            check = (result.changed or lit) and output.passthrough  # else emit verifies it
-            module: list[str] | bytes = parts  # a temporary takes the pieces, encoded by parts
-            if not output.passthrough or outputs.temporary(args.output) is None:
-                module = emit("".join(parts), output, path)
+            module = driver.encode(parts, outputs.temporary(args.output) is not None)
             files = {args.output: module}
             if args.stats_json:
                 files[args.stats_json] = json_bytes(result.stats.to_dict())
             direct = outputs.write_temporaries(files)
             stats = result.stats.format(path) if args.stats else None
+            check = driver.checks(result.changed or lit)
             return {p: PickleBuffer(d) for p, d in direct.items()}, stats, check, loud
 
         with Child(work) as child:
@@ -183,13 +182,9 @@ def run_rewrite(args: argparse.Namespace) -> int:
         def check_output(channel: Channel) -> None:
             """In a child of its own, once the rewrite's memory is gone: LLVM's peak on the
             output does not stack on the rewrite's."""
-            if loud:
-                channel.say("verifying the output")
             written = outputs.temporary(args.output)
-            if written is None:
-                verify_output(bytes(direct[args.output]), path)
-            else:
-                verify_written(written, path)
+            module = bytes(direct[args.output]) if written is None else None
+            _heard(driver, loud, channel).check(module, written)
 
         if check:
             with Child(check_output) as checker:

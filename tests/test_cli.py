@@ -136,9 +136,9 @@ def test_progress_reports_each_phase_on_stderr() -> None:
 def test_a_bug_in_irpass_is_still_one_line(tmp_path: Path) -> None:
     """Simulate an internal failure: the user sees one located line, no traceback."""
     code = (
-        "import sys, irpass.api, irpass_cli.main as m\n"
+        "import sys, irpass.driver as d, irpass_cli.main as m\n"
         "def broken(*a, **k): raise KeyError('boom')\n"
-        "m.rewrite = broken\n"
+        "d.Driver.rewrite = broken\n"
         "sys.exit(m.main(sys.argv[1:]))\n"
     )
     out = tmp_path / "out.ll"
@@ -209,9 +209,9 @@ def test_2_rewrite_dir_checks_its_stats_path_before_touching_a_file(tmp_path):
 
 def test_2_irpass_traceback_shows_the_traceback(tmp_path):
     code = (
-        "import sys, irpass_cli.main as m\n"
+        "import sys, irpass.driver as d, irpass_cli.main as m\n"
         "def broken(*a, **k): raise KeyError('boom')\n"
-        "m.rewrite = broken\n"
+        "d.Driver.rewrite = broken\n"
         "sys.exit(m.main(sys.argv[1:]))\n"
     )
     argv = [sys.executable, "-c", code, "rewrite", str(LOOP), "-o", "k.ll"]

@@ -118,16 +118,16 @@ def test_bad_file_is_reported_and_the_others_still_rewritten(tmp_path):
 
 def test_an_output_that_does_not_verify_replaces_nothing(tmp_path, monkeypatch):
     """The output is verified as written, in its temporary, before it replaces the input."""
-    import irpass.batch.work as work
+    from irpass.driver import Driver
 
-    real = work.rewrite
+    real = Driver.rewrite
 
-    def broken(text, options, path, **kw):
-        result = real(text, options, path, **kw)
+    def broken(driver, text, **kw):
+        result = real(driver, text, **kw)
         result.parts.append("define void @irpass.broken() {\n  ret i32 0\n}\n")
         return result
 
-    monkeypatch.setattr(work, "rewrite", broken)
+    monkeypatch.setattr(Driver, "rewrite", broken)
     root = dump_dir(tmp_path)
     before = snapshot(root)
     summary = rewrite_dir(root, RewriteOptions("inline"), jobs=1)

@@ -15,16 +15,15 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from irpass.adstack.helpers import mentions_helpers
-from irpass.api import is_rewritten, rewrite
-from irpass.backend.emit import EmitOptions, emit
-from irpass.backend.llvm import verify as verify_module
+from irpass.api import is_rewritten
+from irpass.backend.emit import EmitOptions
 from irpass.batch.files import Job
 from irpass.batch.summary import FileOutcome, Status
 from irpass.child import finishing
+from irpass.driver import Driver
 from irpass.errors import IRPassError, cannot_read, cannot_write
 from irpass.outputs import Outputs, reason
-from irpass.passes.manager import verify_output, verify_written
-from irpass.source import decode, is_bitcode, read_bytes
+from irpass.source import is_bitcode, read_bytes
 
 
 def rewrite_file(job: Job) -> FileOutcome:
@@ -33,22 +32,22 @@ def rewrite_file(job: Job) -> FileOutcome:
     path = job.source
     try:
         with locked(job) as data:
-            text = decode(data, path)
+            driver = _driver(job, data)
+            text = driver.read(data)
             stacks, skipped = 0, ()
             if not mentions_helpers(text) and not job.options.cold_paths:
                 status, out = Status.NO_HELPERS, [text]
             elif is_rewritten(text):
                 status, out = Status.ALREADY, [text]
             else:
-                verify_module(text, path)
-                result = rewrite(text, job.options, path, verify=False)  # the output: below
+                result = driver.rewrite(text)
                 stacks = result.stats.stacks_rewritten
                 skipped = tuple(result.stats.skipped_by_code.items())
                 out = result.parts
                 same = not result.changed or _same(out, text)
                 status = Status.UNCHANGED if same else Status.REWRITTEN
             del text
-            written = _write(job, data, out, status)
+            written = _write(job, driver, out, status)
         seconds = time.perf_counter() - start
         return FileOutcome(path, status, stacks, skipped, None, seconds, written)
     except IRPassError as e:
@@ -103,29 +102,26 @@ def _same(parts: list[str], text: str) -> bool:
     return at == len(text)
 
 
-def _write(job: Job, data: bytes, parts: list[str], status: Status) -> str | None:
-    """Write the job's output (in place: only a changed module, bitcode as bitcode). A
-    rewritten text is verified as written, in the temporary, before it replaces anything (LLVM
-    verifies what ``emit`` compiles itself)."""
-    payload: list[str] | bytes = parts  # the temporary takes the pieces, encoded by parts
-    if job.in_place:
-        if status is not Status.REWRITTEN:
-            return None
-        if is_bitcode(data):
-            payload = emit("".join(parts), EmitOptions(emit="bc"))
-    else:
-        if not job.emit.passthrough:
-            payload = emit("".join(parts), job.emit, job.source)
+def _driver(job: Job, data: bytes) -> Driver:
+    """The job's driver: in place, a bitcode input is written back as bitcode."""
+    output = EmitOptions(emit="bc") if job.in_place and is_bitcode(data) else job.emit
+    return Driver(job.options, output, job.source)
+
+
+def _write(job: Job, driver: Driver, parts: list[str], status: Status) -> str | None:
+    """Write the job's output (in place: only a changed module). A rewritten text is verified
+    as written, in the temporary, before it replaces anything."""
+    rewritten = status is Status.REWRITTEN
+    if job.in_place and not rewritten:
+        return None
+    payload = driver.encode(parts)  # the temporary takes the pieces, encoded by parts
+    if not job.in_place:
         Path(job.target).parent.mkdir(parents=True, exist_ok=True)
     with Outputs() as outputs:
         outputs.reserve(job.target, job.temporary)
         direct = outputs.write_temporaries({job.target: payload})
-        if status is Status.REWRITTEN and isinstance(payload, list):
-            temporary = outputs.temporary(job.target)
-            if temporary is None:  # a device or a FIFO: verified before it is written
-                verify_output("".join(parts), job.source)
-            else:
-                verify_written(temporary, job.source)
+        if driver.checks(rewritten):  # a device or a FIFO: verified before it is written
+            driver.check(parts, outputs.temporary(job.target))
         finishing()  # the rename and the word that it was done
         outputs.publish(direct)
     return job.target
