@@ -21,6 +21,7 @@ from irpass.ir.toplevel import triple
 from irpass.lit import RUN, drop_check_lines
 from irpass.outputs import STDOUT, Outputs, display
 from irpass.passes.cold_runtime import runtime_path
+from irpass.pipeline import Pipeline
 from irpass.source import read_bytes
 from irpass_cli import quadrants, rewrite_dir
 from irpass_cli.common import (
@@ -154,7 +155,7 @@ def run_rewrite(args: argparse.Namespace) -> int:
         for target in targets:
             outputs.reserve(target)
 
-        driver = Driver(options, output, path)
+        driver = Driver(Pipeline(options, output), path)
 
         def work(channel: Channel) -> tuple[dict[str, PickleBuffer], str | None, bool, bool]:
             text = driver.read(

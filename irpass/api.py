@@ -11,6 +11,7 @@ from irpass.passes.adstack_promote import (
     without_strategy_comment,
 )
 from irpass.passes.manager import verify_output
+from irpass.pipeline import Pipeline
 
 __all__ = [
     "MARKER",
@@ -40,8 +41,9 @@ def rewrite(
     verifies after every pass that changed the module, to find the one that broke it.
     ``progress`` hears what is being done, for long modules.
     """
-    driver = Driver(options or RewriteOptions(), path=path, progress=progress)
-    result = driver.rewrite(text, verify=verify, verify_each=verify_each)
-    if verify and driver.checks(result.changed):
+    pipeline = Pipeline(options or RewriteOptions(), verify=verify)
+    driver = Driver(pipeline, path, progress, verify_each)
+    result = driver.rewrite(text)
+    if driver.checks(result.changed):
         driver.check(result.text)
     return result

@@ -2,7 +2,8 @@
 the Quadrants runner: read, verify the input, the passes over the model, the LLVM stage, emit,
 write, verify the output.
 
-``Driver`` holds what a rewrite of one module is asked to do and runs its steps in that order.
+``Driver`` runs one module through a ``Pipeline`` (``irpass.pipeline``: the stages declared as
+one value), step by step in that order.
 A caller that writes between the steps (the command line and ``rewrite-dir`` write a temporary
 and verify what they wrote) calls them one by one; the command line runs the last, the output's
 verification, in a process of its own, so that LLVM's peak on the output does not stack on the
@@ -14,15 +15,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from irpass.backend.emit import EmitOptions, emit
+from irpass.backend.emit import emit
 from irpass.backend.llvm import verify as verify_module
 from irpass.backend.verify_pieces import Text
-from irpass.options import RewriteOptions
 from irpass.passes import manager
 from irpass.passes.cold_runtime import define_cold_runtime
 from irpass.passes.manager import verify_output, verify_written
 from irpass.passes.pre_optimise import pre_optimised
 from irpass.passes.unit import Unit
+from irpass.pipeline import Pipeline
 from irpass.source import decode
 from irpass.stats import ModuleStats
 
@@ -47,14 +48,13 @@ class Result:
 
 @dataclass(frozen=True)
 class Driver:
-    """One module through the rewrite: ``options`` for the passes, ``output`` for what is
-    written, ``path`` naming the module in errors, ``progress`` hearing what is being done (for
-    long modules)."""
+    """One module through ``pipeline``: ``path`` names the module in errors, ``progress``
+    hears what is being done (for long modules)."""
 
-    options: RewriteOptions
-    output: EmitOptions = EmitOptions()
+    pipeline: Pipeline
     path: str = "<input>"
     progress: Callable[[str], None] | None = None
+    verify_each: bool = False
 
     def say(self, message: str) -> None:
         if self.progress is not None:
@@ -64,44 +64,47 @@ class Driver:
         """The module's text from the input's bytes (textual IR or bitcode)."""
         return decode(data, self.path)
 
-    def rewrite(self, text: str, *, verify: bool = True, verify_each: bool = False) -> Result:
-        """The input verified (unless ``verify`` is False: IR known to be valid), the passes
-        over the model, then the LLVM stage's ``-O3`` and the runtime's cold code defined in
-        the module, if asked. ``verify_each`` verifies after every pass that changed the
-        module, to find the one that broke it. The output is not verified here: ``check``."""
+    def rewrite(self, text: str) -> Result:
+        """The input verified (unless the pipeline does not verify: IR known to be valid), the
+        passes over the model, then the LLVM stage's ``-O3`` and the runtime's cold code defined
+        in the module, if asked. The output is not verified here: ``check``."""
+        rewrite = self.pipeline.rewrite
         with _collector_paused():
-            if verify:
+            if self.pipeline.verify:
                 self.say("verifying the input")
                 verify_module(text, self.path)
-            parts, stats = self._passes(text, verify and verify_each)
+            parts, stats = self._passes(text)
             result = Result([text] if parts is None else parts, stats, parts is not None)
-            if self.options.pre_optimise and result.changed:
+            if rewrite.pre_optimise and result.changed:
                 result.parts = [pre_optimised(result.text, self.path)]
-            if self.options.cold_runtime is not None:
-                out = define_cold_runtime(result.text, self.options.cold_runtime, self.path)
+            if rewrite.cold_runtime is not None:
+                out = define_cold_runtime(result.text, rewrite.cold_runtime, self.path)
                 result.parts, result.changed = [out], out is not text
             return result
 
-    def _passes(self, text: str, verify_each: bool) -> tuple[list[str] | None, ModuleStats]:
+    def _passes(self, text: str) -> tuple[list[str] | None, ModuleStats]:
         """The passes over ``text``: the text after them in pieces (None when none changed it)
         and the stats. A function of its own so that the model is freed before LLVM verifies
-        the output."""
+        the output. ``verify_each`` verifies after every pass that changed the module, to find
+        the one that broke it."""
         unit = Unit.of(text, self.progress)
-        stats = ModuleStats(self.options.strategy, None)
-        manager.run(unit, self.options.pipeline(), stats.record, self.path, verify_each)
+        stats = ModuleStats(self.pipeline.rewrite.strategy, None, pipeline=str(self.pipeline))
+        verify_each = self.pipeline.verify and self.verify_each
+        manager.run(unit, self.pipeline.passes, stats.record, self.path, verify_each)
         return (unit.parts() if unit.changes else None), stats
 
     def encode(self, parts: list[str], pieces: bool = True) -> list[str] | bytes:
         """What is written of the module ``parts``: the pieces themselves when the output is
         the text and the writer takes pieces (``pieces``), else the emitted bytes."""
-        if self.output.passthrough and pieces:
+        output = self.pipeline.output
+        if output.passthrough and pieces:
             return parts
-        return emit("".join(parts), self.output, self.path)
+        return emit("".join(parts), output, self.path)
 
     def checks(self, changed: bool) -> bool:
         """Whether the written output needs ``check``: a changed text written as it is (LLVM
         verifies what ``emit`` compiles itself)."""
-        return changed and self.output.passthrough
+        return self.pipeline.verify and changed and self.pipeline.output.passthrough
 
     def check(self, module: Text | list[str] | None, written: str | None = None) -> None:
         """LLVM's verdict on the output: the file ``written`` when it was written to one (read

@@ -62,6 +62,7 @@ class ModuleStats:
     outlined: dict[str, int] = field(default_factory=dict)  # call sites per cold callee
     debug_checks: dict[str, int] = field(default_factory=dict)  # inlined call sites per callee
     noreturn_asserts: int = 0  # failed-assert blocks that no longer return into the hot path
+    pipeline: str | None = None  # what ran, as a pipeline string (``irpass.pipeline``)
 
     def record(self, name: str, result: object) -> None:
         """What the pass ``name`` returned: its field (``Pass.stats``), or fields of the same
@@ -124,4 +125,6 @@ class ModuleStats:
         )
         if self.noreturn_asserts:
             lines.append(f"  {self.noreturn_asserts} failed asserts no longer return")
+        if self.pipeline is not None:
+            lines.append(f"  pipeline {self.pipeline}")
         return "\n".join(lines)

@@ -37,6 +37,7 @@ from irpass.batch.summary import (
     Status,
 )
 from irpass.options import RewriteOptions
+from irpass.pipeline import Pipeline
 
 __all__ = [
     "DEFAULT_PATTERN",
@@ -68,13 +69,10 @@ def rewrite_dir(
     """
     start = time.perf_counter()
     directory = Path(directory)
-    todo, skipped = plan(
-        directory,
-        options or RewriteOptions(),
-        pattern,
-        None if output is None else Path(output),
-        emit_options or EmitOptions(),
-    )
+    options, emit_options = options or RewriteOptions(), emit_options or EmitOptions()
+    pipeline = Pipeline(options, emit_options)
+    out = None if output is None else Path(output)
+    todo, skipped = plan(directory, options, pattern, out, emit_options)
     done: list[FileOutcome | None] = [None] * len(todo)
 
     def finished(i: int, outcome: FileOutcome) -> None:
@@ -86,7 +84,8 @@ def rewrite_dir(
     pairs = zip(done, todo, strict=True)
     files = [f or FileOutcome(job.source, Status.NOT_STARTED) for f, job in pairs]
     files = sorted(files + skipped, key=lambda f: Path(f.path))
-    summary = BatchSummary(str(directory), files, time.perf_counter() - start, pattern=pattern)
+    seconds = time.perf_counter() - start
+    summary = BatchSummary(str(directory), files, seconds, pattern=pattern, pipeline=str(pipeline))
     if signum:
         summary.interrupted = signal.Signals(signum).name
         raise BatchInterrupted(signum, summary)

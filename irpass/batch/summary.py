@@ -48,6 +48,7 @@ class BatchSummary:
     seconds: float = 0.0
     interrupted: str | None = None
     pattern: str = DEFAULT_PATTERN
+    pipeline: str | None = None  # what ran on each text file (``irpass.pipeline``)
 
     def count(self, *statuses: Status) -> int:
         return sum(f.status in statuses for f in self.files)
@@ -76,6 +77,7 @@ class BatchSummary:
         return {
             "directory": self.directory,
             "pattern": self.pattern,
+            "pipeline": self.pipeline,
             "files_seen": len(self.files),
             "files": self.by_status(),
             "interrupted": self.interrupted,

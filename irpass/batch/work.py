@@ -23,6 +23,7 @@ from irpass.child import finishing
 from irpass.driver import Driver
 from irpass.errors import IRPassError, cannot_read, cannot_write
 from irpass.outputs import Outputs, reason
+from irpass.pipeline import Pipeline
 from irpass.source import is_bitcode, read_bytes
 
 
@@ -105,7 +106,7 @@ def _same(parts: list[str], text: str) -> bool:
 def _driver(job: Job, data: bytes) -> Driver:
     """The job's driver: in place, a bitcode input is written back as bitcode."""
     output = EmitOptions(emit="bc") if job.in_place and is_bitcode(data) else job.emit
-    return Driver(job.options, output, job.source)
+    return Driver(Pipeline(job.options, output), job.source)
 
 
 def _write(job: Job, driver: Driver, parts: list[str], status: Status) -> str | None:
