@@ -22,6 +22,7 @@ from irpass.passes import manager
 from irpass.passes.cold_runtime import define_cold_runtime
 from irpass.passes.manager import verify_output, verify_written
 from irpass.passes.pre_optimise import pre_optimised
+from irpass.passes.registry import PASSES
 from irpass.passes.unit import Unit
 from irpass.pipeline import Pipeline
 from irpass.source import decode
@@ -90,7 +91,11 @@ class Driver:
         unit = Unit.of(text, self.progress)
         stats = ModuleStats(self.pipeline.rewrite.strategy, None, pipeline=str(self.pipeline))
         verify_each = self.pipeline.verify and self.verify_each
-        manager.run(unit, self.pipeline.passes, stats.record, self.path, verify_each)
+
+        def record(name: str, result: object) -> None:
+            stats.record(PASSES[name].stats, result)
+
+        manager.run(unit, self.pipeline.passes, record, self.path, verify_each)
         return (unit.parts() if unit.changes else None), stats
 
     def encode(self, parts: list[str], pieces: bool = True) -> list[str] | bytes:

@@ -64,12 +64,9 @@ class ModuleStats:
     noreturn_asserts: int = 0  # failed-assert blocks that no longer return into the hot path
     pipeline: str | None = None  # what ran, as a pipeline string (``irpass.pipeline``)
 
-    def record(self, name: str, result: object) -> None:
-        """What the pass ``name`` returned: its field (``Pass.stats``), or fields of the same
-        names as its stats' own."""
-        from irpass.passes.registry import PASSES  # the passes' stats import this module
-
-        field_name = PASSES[name].stats
+    def record(self, field_name: str | None, result: object) -> None:
+        """A pass's stats ``result``: into its field ``field_name`` (``Pass.stats``), or, for
+        None, into the fields of the same names as its stats' own."""
         if field_name is None:
             vars(self).update(vars(result))
         else:
