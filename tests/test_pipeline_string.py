@@ -78,6 +78,7 @@ def combinations() -> list[str]:
     return full
 
 
+@pytest.mark.slow
 def test_every_command_line_pipeline_parses_back_to_itself() -> None:
     made = 0
     for flags in combinations():
@@ -143,6 +144,7 @@ def test_a_pipeline_it_cannot_read_is_one_usage_error(text: str, error: str) -> 
     assert error in caught.value.message
 
 
+@pytest.mark.slow
 def test_stats_show_the_pipeline(tmp_path: Path) -> None:
     argv = [sys.executable, "-m", "irpass", "rewrite", str(LOOP), "-o", str(tmp_path / "k.ll")]
     flags = ["--strategy", "inline", "-O2", "--stats", "--stats-json", str(tmp_path / "s.json")]
@@ -152,6 +154,7 @@ def test_stats_show_the_pipeline(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "s.json").read_text())["pipeline"] == line
 
 
+@pytest.mark.slow
 def test_rewrite_dir_stats_show_the_pipeline(tmp_path: Path) -> None:
     (tmp_path / "in").mkdir()
     shutil.copyfile(LOOP, tmp_path / "in" / "k_llvm.ll")
