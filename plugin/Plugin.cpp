@@ -4,7 +4,8 @@
 // at an extension point so that `opt -O2` and `clang -fpass-plugin=` run it
 // before the optimisation pipeline (`-adstack-promote-ep` chooses or turns it
 // off). The parsing callback runs more than once per `opt` run: it has no side
-// effects.
+// effects. A host of another LLVM major than the one it was built for stops
+// with one line before the plugin's static objects are made.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/AdstackPromote.h"
@@ -14,14 +15,49 @@
 #include "passes/RuntimePatches.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
+#if LLVM_VERSION_MAJOR >= 22
 #include "llvm/Plugins/PassPlugin.h"
+#else
+#include "llvm/Passes/PassPlugin.h"
+#endif
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
+#include <cstdio>
+#include <cstdlib>
+#include <dlfcn.h>
 
 using namespace llvm;
 using namespace irpass;
 
 namespace {
+
+/// Runs when the host loads the plugin, before its command-line options are
+/// made: those register with the host's LLVM, and one of another major crashes
+/// there (the C++ API has no stable ABI; `LLVM_PLUGIN_API_VERSION` is checked
+/// only after). LLVM's C API, stable across majors, names the host's version.
+/// A host that does not export it is not checked.
+__attribute__((constructor(101))) void checkHostVersion() {
+  using GetVersion = void (*)(unsigned *, unsigned *, unsigned *);
+  auto *Get =
+      reinterpret_cast<GetVersion>(dlsym(RTLD_DEFAULT, "LLVMGetVersion"));
+  unsigned Major = LLVM_VERSION_MAJOR, Minor = 0, Patch = 0;
+  if (Get)
+    Get(&Major, &Minor, &Patch);
+  if (Major == LLVM_VERSION_MAJOR)
+    return;
+  Dl_info Self;
+  const char *File =
+      dladdr(reinterpret_cast<void *>(&checkHostVersion), &Self) &&
+              Self.dli_fname
+          ? Self.dli_fname
+          : "IRPassAdstack";
+  std::fprintf(stderr,
+               "error: %s is the irpass plugin for LLVM %d, and this is LLVM "
+               "%u: build it for LLVM %u (irpass plugin build --llvm-config "
+               "llvm-config-%u) and load that one\n",
+               File, LLVM_VERSION_MAJOR, Major, Major, Major);
+  std::_Exit(1); // the host cannot unload a plugin that failed half-way
+}
 
 /// The pass names the plugin shares with the Python tool's registry.
 namespace shared {
@@ -147,8 +183,10 @@ void registerCallbacks(PassBuilder &PB) {
         addAtExtensionPoint(MPM, ExtensionPoint::PipelineStart);
         addGpuAtExtensionPoint(MPM, /*Late=*/false);
       });
+  // LLVM 20 added the LTO phase to this callback's arguments: `auto...` takes
+  // it, or nothing on LLVM 19.
   PB.registerOptimizerLastEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+      [](ModulePassManager &MPM, OptimizationLevel, auto...) {
         addAtExtensionPoint(MPM, ExtensionPoint::OptimizerLast);
         addGpuAtExtensionPoint(MPM, /*Late=*/true);
       });

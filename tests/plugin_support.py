@@ -45,13 +45,15 @@ def plugin_or_skip() -> Path:
 @dataclass(frozen=True)
 class Seen:
     """What a rewrite did to one function, as both implementations report it: the strategy
-    and mode that rewrote it (``none`` and None: nothing did), helper calls before and left,
-    the skip codes of its stacks (sorted), and what ``auto`` chose."""
+    and mode that rewrote it (``none`` and None: nothing did), helper calls before and in the
+    output, how many of those are on overflow paths, the skip codes of its stacks (sorted), and
+    what ``auto`` chose."""
 
     strategy: str
     overflow: str | None
     calls: int
     left: int
+    cold: int
     skips: tuple[str, ...]
     choice: str | None
 
@@ -63,7 +65,8 @@ def python_seen(stats: ModuleStats) -> dict[str, Seen]:
             f.strategy,
             None if f.overflow is None else str(f.overflow),
             f.helper_calls,
-            f.helper_calls - f.calls_removed,
+            f.calls_after,
+            f.cold_calls,
             tuple(sorted(str(s.code) for s in f.skipped)),
             f.choice,
         )
@@ -102,6 +105,7 @@ def plugin_seen(docs: list[dict[str, str]]) -> dict[str, Seen]:
                 doc["Overflow"] if done else None,
                 int(doc["HelperCalls"]),
                 int(doc["CallsLeft"]),
+                int(doc.get("OnOverflowPaths", 0)),
                 (),
                 doc.get("Choice"),
             )

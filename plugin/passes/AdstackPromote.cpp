@@ -10,6 +10,7 @@
 #include "passes/AdstackPromote.h"
 #include "passes/Declare.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -85,6 +86,21 @@ skips(const FunctionAnalysis &A, bool Rewritten, StringRef Strategy) {
   return Out;
 }
 
+/// The helper calls \p F makes, as `--stats` counts them in its output (the
+/// Python tool's `count_calls`).
+static unsigned helperCalls(Function &F) {
+  DenseMap<const Value *, bool> Helper; // callees looked up once
+  unsigned N = 0;
+  for (Instruction &I : instructions(F))
+    if (auto *Call = dyn_cast<CallInst>(&I)) {
+      auto [Known, New] = Helper.try_emplace(Call->getCalledOperand());
+      if (New)
+        Known->second = calledHelper(*Call).has_value();
+      N += Known->second;
+    }
+  return N;
+}
+
 PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
   SkipReason Why;
   std::optional<HelperSet> Helpers = detect(M, Why);
@@ -110,6 +126,9 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
     Changed |= Done.has_value();
     OptimizationRemarkEmitter ORE(F);
     unsigned Removed = Done ? Done->CallsRemoved : 0;
+    // As `--stats`: the calls in the output, those on overflow paths included.
+    unsigned After = Done ? helperCalls(*F) : A.HelperCalls;
+    unsigned Cold = After - (A.HelperCalls - Removed);
     if (Done)
       ORE.emit([&] {
         OptimizationRemark R("adstack", "Rewritten", F);
@@ -119,8 +138,11 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
           << ore::NV("Strategy", Done->Strategy) << "/"
           << ore::NV("Overflow", overflowName(Done->Mode)) << ": helper calls "
           << ore::NV("HelperCalls", A.HelperCalls) << " -> "
-          << ore::NV("CallsLeft", A.HelperCalls - Removed) << ", blocks "
-          << ore::NV("BlocksBefore", BlocksBefore) << " -> "
+          << ore::NV("CallsLeft", After);
+        if (Cold)
+          R << " (" << ore::NV("OnOverflowPaths", Cold)
+            << " on overflow paths)";
+        R << ", blocks " << ore::NV("BlocksBefore", BlocksBefore) << " -> "
           << ore::NV("BlocksAfter", unsigned(F->size()));
         if (!Done->Choice.empty())
           R << "; chose " << ore::NV("Choice", Done->Choice);

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/DebugChecks.h"
+#include "Compat.h"
 #include "adstack/Analysis.h"
 #include "strategies/Base.h"
 #include "llvm/ADT/MapVector.h"
@@ -186,8 +187,8 @@ Value *emitCheck(Builder &B, Names &N, Reporting &R, const Check &C, Value *A,
                                     : Intrinsic::usub_with_overflow)
                         : (C.Signed ? Intrinsic::smul_with_overflow
                                     : Intrinsic::umul_with_overflow);
-    bool Had = Intrinsic::getDeclarationIfExists(M, ID, {T});
-    Function *F = Intrinsic::getOrInsertDeclaration(M, ID, {T});
+    bool Had = declaresIntrinsic(M, ID, {T});
+    Function *F = intrinsicDeclaration(M, ID, {T});
     if (!Had)
       R.Intrinsics[F->getName().str()] = F;
     Value *Pair = B.CreateCall(F, {A, Bv}, N.fresh("dbg.pair"));

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/GpuPipeline.h"
+#include "Compat.h"
 #include "passes/DebugChecks.h"
 #include "passes/RolledLoops.h"
 #include "llvm/IR/Module.h"
@@ -65,7 +66,7 @@ PreservedAnalyses CoalesceCountersPass::run(Module &M,
 }
 
 PreservedAnalyses GpuOnlyPass::run(Module &M, ModuleAnalysisManager &AM) {
-  const Triple &T = M.getTargetTriple();
+  Triple T = targetTriple(M);
   if (!T.isNVPTX() && !T.isAMDGPU())
     return PreservedAnalyses::all();
   return Passes.run(M, AM);

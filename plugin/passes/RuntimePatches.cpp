@@ -12,7 +12,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/RuntimePatches.h"
+#include "Compat.h"
 #include "passes/Declare.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/AsmParser/Parser.h"
@@ -205,7 +207,7 @@ void giveBody(Function &F, const Patch &P, StringRef Cpu,
 } // namespace
 
 PreservedAnalyses RuntimePatchesPass::run(Module &M, ModuleAnalysisManager &) {
-  const Triple &T = M.getTargetTriple();
+  Triple T = targetTriple(M);
   StringRef Arch = T.isNVPTX() ? "nvptx" : T.isAMDGPU() ? "amdgpu" : "";
   StringRef Cpu = this->Cpu.empty() ? defaultCpu(Arch) : StringRef(this->Cpu);
   unsigned Patched = 0;

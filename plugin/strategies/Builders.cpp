@@ -9,6 +9,7 @@
 // blocks, counters and hoisted max loads keep the tool's names.
 //
 //===----------------------------------------------------------------------===//
+#include "Compat.h"
 #include "passes/Marks.h"
 #include "strategies/Base.h"
 #include "llvm/IR/Intrinsics.h"
@@ -74,9 +75,9 @@ Value *Emitter::entryAddress(Value *Stack, Value *Index, int64_t Elem,
 
 void Emitter::zeroEntry(Value *Address, int64_t Elem) {
   if (!Memset)
-    Memset = Intrinsic::getOrInsertDeclaration(B.GetInsertBlock()->getModule(),
-                                               Intrinsic::memset,
-                                               {B.getPtrTy(), B.getInt64Ty()});
+    Memset =
+        intrinsicDeclaration(B.GetInsertBlock()->getModule(), Intrinsic::memset,
+                             {B.getPtrTy(), B.getInt64Ty()});
   CallInst *Call = B.CreateCall(
       Memset, {Address, B.getInt8(0), i64(2 * Elem), B.getFalse()});
   Call->addParamAttr(

@@ -7,9 +7,9 @@
 ; RUN: opt -load-pass-plugin=%plugin -O2 -adstack-promote-ep=none -S %s | FileCheck %s --check-prefix=OFF
 ; RUN: opt -load-pass-plugin=%plugin -O2 -adstack-promote-params='strategy=opaque' -S %s | FileCheck %s --check-prefix=OPAQUE
 ; RUN: not opt -load-pass-plugin=%plugin -O2 -adstack-promote-params='strategy=bogus' -S %s 2>&1 | FileCheck %s --check-prefix=BAD
-; RUN: clang -fpass-plugin=%plugin -O2 -S -emit-llvm %s -o - | FileCheck %s
-; RUN: clang -fpass-plugin=%plugin -O0 -S -emit-llvm %s -o - | FileCheck %s
-; RUN: clang -fpass-plugin=%plugin -O2 -mllvm -adstack-promote-ep=none -S -emit-llvm %s -o - | FileCheck %s --check-prefix=OFF
+; RUN: clang %fpass-plugin -O2 -S -emit-llvm %s -o - | FileCheck %s
+; RUN: clang %fpass-plugin -O0 -S -emit-llvm %s -o - | FileCheck %s
+; RUN: clang %fpass-plugin -O2 -mllvm -adstack-promote-ep=none -S -emit-llvm %s -o - | FileCheck %s --check-prefix=OFF
 
 ; CHECK-LABEL: define {{.*}}void @k(
 ; CHECK-NOT: call {{.*}}@stack_init

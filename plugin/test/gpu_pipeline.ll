@@ -4,7 +4,7 @@
 ; RUN: FileCheck %s < %t.explicit.ll
 ; RUN: opt -load-pass-plugin=%plugin -adstack-promote-params='strategy=inline' -O3 -S %s -o %t.ep.ll
 ; RUN: FileCheck %s < %t.ep.ll
-; RUN: clang -target nvptx64-nvidia-cuda -O3 -fpass-plugin=%plugin -mllvm -adstack-promote-params=strategy=inline -S -emit-llvm %s -o %t.clang.ll
+; RUN: clang -target nvptx64-nvidia-cuda -O3 %fpass-plugin -mllvm -adstack-promote-params=strategy=inline -S -emit-llvm %s -o %t.clang.ll
 ; RUN: FileCheck %s < %t.clang.ll
 ; RUN: opt -load-pass-plugin=%plugin -irpass-gpu-ep=off -O3 -S %s | FileCheck %s --check-prefix=OFF
 ; RUN: not opt -load-pass-plugin=%plugin -passes='irpass-gpu<exit=sometimes>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BAD

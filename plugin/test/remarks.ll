@@ -7,7 +7,7 @@
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 ; RUN: opt -load-pass-plugin=%plugin -passes='adstack-promote<strategy=inline>' -S %s | opt -load-pass-plugin=%plugin -passes=adstack-promote -pass-remarks-missed=adstack -disable-output 2>&1 | FileCheck %s --check-prefix=AGAIN
 
-; CHECK-DAG: remark: {{.*}}@f: rewrote 1 of 4 stacks with inline/exact: helper calls 6 -> 4, blocks 1 -> 4
+; CHECK-DAG: remark: {{.*}}@f: rewrote 1 of 4 stacks with inline/exact: helper calls 6 -> 5 (1 on overflow paths), blocks 1 -> 4
 ; CHECK-DAG: remark: {{.*}}@f: stack %stored left alone [stored]: stack pointer %stored is stored to memory or written through
 ; CHECK-DAG: remark: {{.*}}@f: stack %passed left alone [passed-to-call]: stack pointer %passed is passed to @sink
 ; CHECK-DAG: remark: {{.*}}@f: stack %merged left alone [from-phi-or-select]: stack pointer %merged comes from a select
@@ -23,7 +23,8 @@
 ; YAML: - Strategy: inline
 ; YAML: - Overflow: exact
 ; YAML: - HelperCalls: '6'
-; YAML: - CallsLeft: '4'
+; YAML: - CallsLeft: '5'
+; YAML: - OnOverflowPaths: '1'
 ; YAML: --- !Missed
 ; YAML: Name: Skipped
 ; YAML: - Code: stored

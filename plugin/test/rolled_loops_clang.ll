@@ -3,8 +3,8 @@
 ; known by the !irpass.overflow store a strategy put there (here with the runtime's
 ; stack_push inlined after it, as --link leaves it), so the memset only they reach goes
 ; through the rolled loop; the hot memset stays. Without the mark, nothing is cold.
-; RUN: clang -target nvptx64-nvidia-cuda -O3 -fpass-plugin=%plugin -S -emit-llvm %s -o - | FileCheck %s
-; RUN: sed 's/, !irpass.overflow !0//' %s | clang -target nvptx64-nvidia-cuda -O3 -fpass-plugin=%plugin -x ir -S -emit-llvm - -o - | FileCheck %s --check-prefix=UNMARKED
+; RUN: clang -target nvptx64-nvidia-cuda -O3 %fpass-plugin -S -emit-llvm %s -o - | FileCheck %s
+; RUN: sed 's/, !irpass.overflow !0//' %s | clang -target nvptx64-nvidia-cuda -O3 %fpass-plugin -x ir -S -emit-llvm - -o - | FileCheck %s --check-prefix=UNMARKED
 
 ; CHECK-LABEL: define void @pushes(
 ; CHECK: call void @llvm.memset.p0.i64(ptr align 1 %0, i8 1, i64 %1, i1 false)
