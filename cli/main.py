@@ -9,7 +9,6 @@ from pickle import PickleBuffer
 
 import llvmlite
 
-from irpass import plugin
 from irpass.backend.emit import EmitOptions
 from irpass.backend.llvm import LLVM_VERSION
 from irpass.backend.targets import architecture, host_triple, kind_of_triple
@@ -23,7 +22,7 @@ from irpass.outputs import STDOUT, Outputs, display
 from irpass.passes.cold_runtime import runtime_path
 from irpass.pipeline import Pipeline
 from irpass.source import read_bytes
-from irpass_cli import quadrants, rewrite_dir
+from irpass_cli import plugin, quadrants, rewrite_dir
 from irpass_cli.common import (
     ESTIMATE,
     EXIT_STATUSES,
@@ -101,14 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_emit_arguments(one)
     rewrite_dir.add_parser(commands, [parent])
     quadrants.add_parser(commands, [parent])
-    commands.add_parser(
-        "plugin-path",
-        help="print the path of the built LLVM pass plugin",
-        description="Print the built pass plugin's path, for "
-        "opt-22 -load-pass-plugin=$(irpass plugin-path) -passes='adstack-promote<...>'. "
-        f"${plugin.ENV} names another build.",
-        formatter_class=Formatter,
-    )
+    plugin.add_parsers(commands)
     runtime = commands.add_parser(
         "runtime-path",
         help="print the path of the installed Quadrants runtime's bitcode",
@@ -243,8 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "rewrite":
         return guarded(lambda: run_rewrite(args), input_name(args))
-    if args.command == "plugin-path":
-        return guarded(lambda: print(plugin.path()) or 0)
+    if args.command in ("plugin", "plugin-path"):
+        return guarded(lambda: plugin.run(args))
     if args.command == "runtime-path":
         return guarded(lambda: print(runtime_path(args.arch)) or 0)
     if args.command == "quadrants":

@@ -14,32 +14,38 @@ import pytest
 from irpass import plugin
 from irpass.stats import ModuleStats
 
-OPT = "opt-22"
+MAJOR = 22  # the suite's LLVM: Quadrants 1.3's (its runtime bitcode, its QD_LOAD_IR round trips)
+OPT = f"opt-{MAJOR}"
 REQUIRE = "IRPASS_REQUIRE_PLUGIN"
 running: pytest.Item | None = None
 """The test being run (set by conftest.py), so that one that runs the plugin unmarked fails."""
 
 
-def missing() -> str | None:
-    """Why the plugin tests cannot run here, or None."""
-    if shutil.which(OPT) is None:
-        return f"{OPT} not on PATH (apt-get install llvm-22-tools)"
-    if plugin.find() is None:
-        return f"pass plugin not built ({plugin.BUILD_COMMAND})"
+def missing(major: int = MAJOR) -> str | None:
+    """Why the plugin tests cannot run here with LLVM ``major``, or None."""
+    if shutil.which(f"opt-{major}") is None:
+        return f"opt-{major} not on PATH (apt-get install llvm-{major}-tools)"
+    if plugin.find(major) is None:
+        return f"pass plugin not built for LLVM {major} ({plugin.BUILD_COMMAND})"
     return None
 
 
-def plugin_or_skip() -> Path:
-    """The built plugin; skips (fails under IRPASS_REQUIRE_PLUGIN=1) when it cannot run, and
-    fails in a test not marked ``plugin`` (the tier ``-m "not plugin"`` leaves out)."""
-    why = missing()
+def require(why: str | None) -> None:
+    """Skip with ``why`` (fail under IRPASS_REQUIRE_PLUGIN=1), unless it is None."""
     if why is not None:
         if os.environ.get(REQUIRE) == "1":
             pytest.fail(f"{REQUIRE}=1 but {why}")
         pytest.skip(why)
+
+
+def plugin_or_skip(major: int = MAJOR) -> Path:
+    """The plugin built for LLVM ``major``; skips (fails under IRPASS_REQUIRE_PLUGIN=1) when
+    it cannot run, and fails in a test not marked ``plugin`` (the tier ``-m "not plugin"``
+    leaves out)."""
+    require(missing(major))
     if running is not None and running.get_closest_marker("plugin") is None:
         pytest.fail(f"{running.nodeid} runs the plugin: mark it @pytest.mark.plugin")
-    return plugin.path()
+    return plugin.path(major)
 
 
 @dataclass(frozen=True)
@@ -120,13 +126,13 @@ def params(strategy: str, overflow: str | None = None, max_run: int | None = Non
     return f"adstack-promote<{';'.join(parts)}>"
 
 
-def opt_rewrite(text: str, passes: str) -> tuple[str, dict[str, Seen]]:
-    """``text`` through opt-22 with the plugin: the output and what each function got."""
-    plugin = plugin_or_skip()
+def opt_rewrite(text: str, passes: str, major: int = MAJOR) -> tuple[str, dict[str, Seen]]:
+    """``text`` through opt-``major`` with the plugin: the output and what each function got."""
+    plugin = plugin_or_skip(major)
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "remarks.yaml"
         proc = subprocess.run(
-            [OPT, "-S", f"-load-pass-plugin={plugin}", f"-passes={passes}"]
+            [f"opt-{major}", "-S", f"-load-pass-plugin={plugin}", f"-passes={passes}"]
             + [f"-pass-remarks-output={out}"],
             input=text,
             capture_output=True,
