@@ -73,3 +73,15 @@ def test_the_source_hash_follows_the_sources_not_the_builds(tmp_path) -> None:
     assert plugin.source_hash(tmp_path) == before
     (tmp_path / "a.cpp").write_text("int b;\n")
     assert plugin.source_hash(tmp_path) != before
+
+
+def test_cmake_from_pypi_is_found_beside_python(tmp_path, monkeypatch) -> None:
+    """The ``plugin`` extra's cmake and ninja are scripts beside the interpreter, which is
+    not on the PATH of a venv used without activating it."""
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    monkeypatch.setattr(plugin.sysconfig, "get_path", lambda name: str(tmp_path))
+    assert plugin.tool("cmake") is None
+    with pytest.raises(IRPassError, match=r"no cmake: pip install 'irpass\[plugin\]'"):
+        plugin._compile(plugin.LLVM("22.1.0", tmp_path), tmp_path, tmp_path / "p", print)
+    (tmp_path / "cmake").write_text("#!/bin/sh\n")
+    assert plugin.tool("cmake") == str(tmp_path / "cmake")
