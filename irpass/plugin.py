@@ -117,12 +117,31 @@ class LLVM:
         return int(self.version.split(".")[0])
 
 
-def _run(command: list[str], what: str) -> str:
+def _run(command: list[str], what: str, log: Path | None = None) -> str:
+    """``command``'s output; when it fails, one line: the first error it printed, and the
+    file ``log`` where all of its output is kept."""
     proc = subprocess.run(command, capture_output=True, text=True)
-    if proc.returncode != 0:
-        last = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no output"]
-        raise IRPassError(f"{what} failed ({' '.join(command)}): {last[0]}", None)
-    return proc.stdout.strip()
+    if proc.returncode == 0:
+        return proc.stdout.strip()
+    output = proc.stdout + proc.stderr
+    where = ""
+    if log is not None:
+        log.write_text(f"$ {' '.join(command)}\n{output}")
+        where = f" (its output: {log})"
+    raise IRPassError(f"{what} failed: {first_error(output)}{where}", None)
+
+
+def first_error(output: str) -> str:
+    """The line of a tool's output that says what went wrong: a compiler's ``error:``, else
+    the message under CMake's ``CMake Error at ...:``, else the last line."""
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    for line in lines:
+        if re.search(r"(^|: )(fatal )?error: ", line):
+            return line
+    for line, after in zip(lines, lines[1:], strict=False):
+        if line.startswith("CMake Error"):
+            return after
+    return lines[-1] if lines else "no output"
 
 
 def llvm_from_config(config: str) -> LLVM:
@@ -211,14 +230,17 @@ def _compile(llvm: LLVM, source: Path, prefix: Path, say) -> None:
     with tempfile.TemporaryDirectory(prefix="irpass-plugin-", dir=prefix.parent) as tmp:
         work, staged = Path(tmp, "build"), Path(tmp, "install")
         say(f"irpass: building the plugin for LLVM {llvm.version} ({llvm.cmake_dir})")
+        log = prefix.parent / f"{prefix.name}.log"
         _run(
             [cmake, "-S", str(source), "-B", str(work), "-DCMAKE_BUILD_TYPE=Release"]
             + [f"-DLLVM_DIR={llvm.cmake_dir}"]
             + generator,
             "cmake's configure step",
+            log,
         )
-        _run([cmake, "--build", str(work), "-j", str(os.cpu_count() or 1)], "the plugin's build")
-        _run([cmake, "--install", str(work), "--prefix", str(staged)], "cmake --install")
+        jobs = str(os.cpu_count() or 1)
+        _run([cmake, "--build", str(work), "-j", jobs], "the plugin's build", log)
+        _run([cmake, "--install", str(work), "--prefix", str(staged)], "cmake --install", log)
         shutil.rmtree(prefix, ignore_errors=True)
         staged.rename(prefix)
 

@@ -85,3 +85,27 @@ def test_cmake_from_pypi_is_found_beside_python(tmp_path, monkeypatch) -> None:
         plugin._compile(plugin.LLVM("22.1.0", tmp_path), tmp_path, tmp_path / "p", print)
     (tmp_path / "cmake").write_text("#!/bin/sh\n")
     assert plugin.tool("cmake") == str(tmp_path / "cmake")
+
+
+@pytest.mark.parametrize(
+    ("output", "line"),
+    [
+        (
+            "CMake Error at CMakeLists.txt:13 (message):\n  LLVM 19 or 22 needed (found 18.1.8)\n"
+            "-- Configuring incomplete, errors occurred!\n",
+            "LLVM 19 or 22 needed (found 18.1.8)",
+        ),
+        (
+            "CMake Error at Modules/CMakeTestCXXCompiler.cmake:71 (message):\n"
+            "  The C++ compiler\n    c++: fatal error: cannot execute 'as': execvp\n",
+            "c++: fatal error: cannot execute 'as': execvp",
+        ),
+        (
+            "[1/2] c++ -c Plugin.cpp\nPlugin.cpp:3:10: error: no member 'x'\n",
+            "Plugin.cpp:3:10: error: no member 'x'",
+        ),
+        ("ninja: build stopped\n", "ninja: build stopped"),
+    ],
+)
+def test_a_failed_build_says_its_first_error(output: str, line: str) -> None:
+    assert plugin.first_error(output) == line
