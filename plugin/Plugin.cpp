@@ -56,7 +56,7 @@ __attribute__((constructor(101))) void checkHostVersion() {
                "%u: build it for LLVM %u (irpass plugin build --llvm-config "
                "llvm-config-%u) and load that one\n",
                File, LLVM_VERSION_MAJOR, Major, Major, Major);
-  std::_Exit(1); // the host cannot unload a plugin that failed half-way
+  std::_Exit(1); // a constructor cannot fail the load; the rest would crash
 }
 
 /// The pass names the plugin shares with the Python tool's registry.
