@@ -22,7 +22,8 @@ import pytest
 from tests.plugin_support import require
 from tests.shared import ROOT
 
-TOOLS = ("git", "cmake", "llvm-config-22", "llvm-config-19", "opt-22", "opt-19", "clang++-22")
+TOOLS = ("git", "cmake", "llvm-config-22", "llvm-config-19", "opt-22", "opt-19")
+TOOLS += ("clang++-22", "clang++-19")
 DUMP = Path("testdata", "quadrants", "dumps", "branch_forked_reverse_grad_kernel_0_range_for.ll")
 
 
@@ -103,19 +104,26 @@ def test_pip_install_then_plugin_build_then_opt(installed: dict, major: int) -> 
     assert again == built  # the cache's build, not a second one
 
 
-def test_prefix_gives_a_cmake_package_for_the_example(installed: dict) -> None:
+@pytest.mark.parametrize("major", [22, 19])
+def test_prefix_gives_a_cmake_package_for_the_example(installed: dict, major: int) -> None:
+    """The example with the clang of each major (on 19 its ``PARAMS`` also need ``-Xclang
+    -load``); with another major's clang it stops at configure time, naming both."""
     irpass, env, tmp = installed["irpass"], installed["env"], installed["tmp"]
-    prefix = tmp / "prefix"
-    command = [irpass, "plugin", "build", "--llvm-config", "llvm-config-22", "--prefix"]
+    prefix = tmp / f"prefix-{major}"
+    command = [irpass, "plugin", "build", "--llvm-config", f"llvm-config-{major}", "--prefix"]
     assert _run(command + [str(prefix)], env=env).strip() == str(prefix / "lib/IRPassAdstack.so")
-    example, build = installed["clone"] / "docs" / "cmake-example", tmp / "example"
+    example, build = installed["clone"] / "docs" / "cmake-example", tmp / f"example-{major}"
     generator = ["-G", "Ninja"] if shutil.which("ninja") else []
-    configure = _run(
-        ["cmake", "-S", str(example), "-B", str(build), "-DCMAKE_CXX_COMPILER=clang++-22"]
-        + [f"-DCMAKE_PREFIX_PATH={prefix}"]
-        + generator
-    )
-    assert f"irpass plugin for LLVM 22: {prefix}/lib/IRPassAdstack.so" in configure
+    cmake = ["cmake", "-S", str(example), f"-DCMAKE_PREFIX_PATH={prefix}", *generator]
+    configure = _run(cmake + ["-B", str(build), f"-DCMAKE_CXX_COMPILER=clang++-{major}"])
+    assert f"irpass plugin for LLVM {major}: {prefix}/lib/IRPassAdstack.so" in configure
     _run(["cmake", "--build", str(build)])
     out = _run([str(build / "example")])
     assert out == "d/dx x^16 at 1.5 = 7006.3; helper calls at run time: 0\n"
+    other = {22: 19, 19: 22}[major]
+    wrong = [f"-DCMAKE_CXX_COMPILER=clang++-{other}", "-B", str(tmp / f"wrong-{major}")]
+    proc = subprocess.run(cmake + wrong, capture_output=True, text=True)
+    assert proc.returncode != 0
+    assert f"loads into clang {major}, and this project compiles with Clang {other}." in " ".join(
+        proc.stderr.split()
+    )
