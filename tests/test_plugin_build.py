@@ -49,6 +49,7 @@ def test_only_the_tested_majors_are_built(tmp_path) -> None:
         plugin.build(plugin.LLVM("18.1.0", tmp_path))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("args", "says"),
     [

@@ -23,6 +23,7 @@ import pytest
 from tests.plugin_support import require
 from tests.shared import ROOT
 
+pytestmark = [pytest.mark.plugin, pytest.mark.slow]
 TOOLS = ("git", "cmake", "llvm-config-22", "llvm-config-19", "opt-22", "opt-19")
 TOOLS += ("clang++-22", "clang++-19")
 DUMP = Path("testdata", "quadrants", "dumps", "branch_forked_reverse_grad_kernel_0_range_for.ll")

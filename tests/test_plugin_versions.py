@@ -18,6 +18,7 @@ import irpass
 from tests.plugin_support import missing, opt_rewrite, params, plugin_or_skip, python_seen, require
 from tests.shared import ROOT
 
+pytestmark = [pytest.mark.plugin, pytest.mark.slow]
 DUMPS = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll"))
 OTHER = {19: 22, 22: 19}
 
