@@ -40,10 +40,11 @@ def source_hash(root: Path | None = None) -> str:
     build of other sources (another irpass version) is not taken for this one."""
     root = root or sources()
     digest = hashlib.sha256()
-    for path in sorted(root.rglob("*")):
+    tops = [p for p in root.iterdir() if not p.name.startswith("build")]  # not walked at all
+    files = [f for top in tops for f in ([top] if top.is_file() else top.rglob("*"))]
+    for path in sorted(files):
         relative = path.relative_to(root)
-        skipped = relative.parts[0].startswith("build") or "__pycache__" in relative.parts
-        if path.is_file() and not skipped:
+        if path.is_file() and "__pycache__" not in relative.parts:
             digest.update(relative.as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
