@@ -198,8 +198,17 @@ void shareReports(Function &F, ArrayRef<Ended> All) {
       BranchInst::Create(Shared, End->getIterator())
           ->setDebugLoc(End->getDebugLoc());
       End->eraseFromParent();
-      // As in the Python tool, its result becomes 0 (the compare stays, unused)
-      C->replaceAllUsesWith(Constant::getNullValue(C->getType()));
+      // As in the Python tool, its result becomes `add 0, 0` in its place (a
+      // numbered value keeps its number; LLVM drops it)
+      if (C->getType()->isIntegerTy()) {
+        Value *Zero = Constant::getNullValue(C->getType());
+        Instruction *Kept =
+            BinaryOperator::CreateAdd(Zero, Zero, "", C->getIterator());
+        Kept->takeName(C);
+        C->replaceAllUsesWith(Kept);
+      } else {
+        C->replaceAllUsesWith(Constant::getNullValue(C->getType()));
+      }
       C->eraseFromParent();
     }
   }
