@@ -15,11 +15,15 @@ from irpass_cli.pass_args import (
     part_of,
 )
 
-# --for: the Quadrants backend a QD_LOAD_IR run uses -> (its runtime, the --target kind it is).
+# --for: the Quadrants backend a QD_LOAD_IR run uses -> (its runtime, the --target kind it is,
+# whether to --pre-optimise). Not on the CPU: NewGVN's merged counters are for the GPU
+# assemblers, and Quadrants' own -O3 and x86 codegen compile the rewritten module as fast
+# without it, while the extra -O3 doubles the rewrite that a one-run compile waits for
+# (docs/quadrants.md, "What a first run costs").
 PRESETS = {
-    "quadrants-cpu": ("x64", "cpu"),
-    "quadrants-cuda": ("cuda", "ptx"),
-    "quadrants-amdgpu": ("amdgpu", "amdgcn"),
+    "quadrants-cpu": ("x64", "cpu", False),
+    "quadrants-cuda": ("cuda", "ptx", True),
+    "quadrants-amdgpu": ("amdgpu", "amdgcn", True),
 }
 
 
@@ -52,8 +56,8 @@ def add_debug_arguments(parser: argparse.ArgumentParser) -> None:
         dest="preset",
         choices=PRESETS,
         help="the output a QD_LOAD_IR run on this Quadrants backend needs: --debug-cold, the "
-        "backend's --assert-exit, --pre-optimise, and --cold-runtime with the installed "
-        "Quadrants' runtime for it (unless given)",
+        "backend's --assert-exit, --pre-optimise (on CUDA and AMDGPU), and --cold-runtime with "
+        "the installed Quadrants' runtime for it (unless given)",
     )
 
 
@@ -61,6 +65,12 @@ def preset_kind(args: argparse.Namespace, target: str | None) -> str | None:
     """The target kind the debug options are chosen for: ``--for``'s, else ``target``."""
     preset = getattr(args, "preset", None)
     return PRESETS[preset][1] if preset else target
+
+
+def pre_optimised(args: argparse.Namespace) -> bool:
+    """Whether ``--for``'s backend wants ``--pre-optimise``."""
+    preset = getattr(args, "preset", None)
+    return bool(preset) and PRESETS[preset][2]
 
 
 def cold_runtime(args: argparse.Namespace) -> str | None:
@@ -97,5 +107,5 @@ def debug_rewrite_options(args: argparse.Namespace, target: str | None) -> dict:
         "debug_checks": part_of("debug-checks") in parts,
         "noreturn_asserts": asserts["exit"] if part_of("noreturn-asserts") in parts else None,
         "cold_runtime": cold_runtime(args),
-        "pre_optimise": bool(getattr(args, "pre_optimise", False) or getattr(args, "preset", None)),
+        "pre_optimise": bool(getattr(args, "pre_optimise", False) or pre_optimised(args)),
     }

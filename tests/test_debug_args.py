@@ -55,3 +55,16 @@ def test_rewrite_dir_takes_the_group() -> None:
     args = build_parser().parse_args(["rewrite-dir", "some/dir", "--debug-cold"])
     options = rewrite_options_from_args(args, None)
     assert options.debug_checks and options.noreturn_asserts is AssertExit.RETURN
+
+
+@pytest.mark.parametrize(
+    ("backend", "pre_optimise"),
+    [("quadrants-cpu", False), ("quadrants-cuda", True), ("quadrants-amdgpu", True)],
+)
+def test_for_pre_optimises_for_the_gpu_assemblers_only(backend, pre_optimise, monkeypatch) -> None:
+    """``--for``: NewGVN's merged counters are for ptxas and the AMDGPU assembler; on the CPU
+    the extra -O3 would only lengthen the rewrite a one-run compile waits for."""
+    monkeypatch.setattr("irpass_cli.debug_args.installed_runtime", lambda arch: f"{arch}.bc")
+    options = rewrite_options_from_args(_args("--for", backend), None)
+    assert options.pre_optimise is pre_optimise
+    assert rewrite_options_from_args(_args("--for", backend, "--pre-optimise"), None).pre_optimise

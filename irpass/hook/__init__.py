@@ -36,8 +36,10 @@ from irpass.batch.summary import DEFAULT_PATTERN, BatchSummary, FileOutcome, Sta
 from irpass.batch.work import rewrite_file
 from irpass.child import ChildDied
 from irpass.errors import IRPassError
+from irpass.ir import grammar
 from irpass.options import RewriteOptions
 from irpass.outputs import temporary_name
+from irpass.passes.cold_runtime import runtime_text, stamp
 
 SHIM = Path(__file__).with_name("shim.c")
 SUFFIX = DEFAULT_PATTERN.removeprefix("*")
@@ -122,6 +124,8 @@ class Rewriter:
         self._root = str(Path(self.directory).resolve()) + os.sep
         self._in_flight = 0
         self._pool: ProcessPoolExecutor | None = None
+        self._warming = threading.Thread(target=_warm, args=(self.options,), daemon=True)
+        self._warming.start()
 
     def environment(self, library: Path, env: dict[str, str]) -> dict[str, str]:
         """``env`` with the shim preloaded and pointed at this server."""
@@ -148,7 +152,7 @@ class Rewriter:
         with contextlib.suppress(OSError):
             self._server.shutdown(socket.SHUT_RDWR)
         self._server.close()
-        for thread in self._threads:
+        for thread in [*self._threads, self._warming]:
             thread.join()
         if self._pool is not None:
             self._pool.shutdown()
@@ -196,6 +200,7 @@ class Rewriter:
         depend on the module, such as the runtime's cold code, is built once per worker); a
         worker that dies costs its module, and a fresh pool takes the next."""
         job = Job(path, path, self.options, temporary=temporary_name(path))
+        self._warming.join()  # the workers fork with what it built
         with self._lock:
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(self.jobs, get_context("fork"))
@@ -227,6 +232,16 @@ class Rewriter:
         """The modules the run wrote that never reached the rewriter."""
         seen = {Path(p).name for p in self.outcomes}
         return [p for p in self.written() if p.name not in seen]
+
+
+def _warm(options: RewriteOptions) -> None:
+    """Build, while the program starts (its imports take seconds), what every module's rewrite
+    needs first: the instruction parser and the runtime's text. The workers fork afterwards and
+    inherit both, so the first modules' compile threads do not wait for them."""
+    with contextlib.suppress(Exception):  # each module then meets (and reports) it itself
+        grammar.parser()
+        if options.cold_runtime is not None:
+            runtime_text(options.cold_runtime, stamp(options.cold_runtime))
 
 
 def _work(job: Job) -> FileOutcome:

@@ -129,14 +129,15 @@ def _is_flag(x: object) -> bool:
 
 
 @cache
-def _parser() -> Lark:
+def parser() -> Lark:
+    """The instruction grammar's parser, built once per process."""
     grammar = resources.files("irpass.ir").joinpath("instructions.lark").read_text()
     return Lark(grammar, parser="lalr", cache=True)
 
 
 def parse_batch(bodies: list[str]) -> dict[str, Instr | Unparsed]:
     try:
-        records = _ToRecords().transform(_parser().parse("\n".join(bodies)))
+        records = _ToRecords().transform(parser().parse("\n".join(bodies)))
     except LarkError:
         records = None
     if records is not None and len(records) == len(bodies):
@@ -144,7 +145,7 @@ def parse_batch(bodies: list[str]) -> dict[str, Instr | Unparsed]:
     out: dict[str, Instr | Unparsed] = {}
     for body in bodies:
         try:
-            [record] = _ToRecords().transform(_parser().parse(body))
+            [record] = _ToRecords().transform(parser().parse(body))
         except (LarkError, ValueError):
             record = Unparsed(body, body.split(" ", 1)[0] if body else "?")
         out[body] = record

@@ -110,7 +110,7 @@ def define_cold_runtime(text: str, runtime: str, path: str = "<input>") -> str:
         return text
     triple = toplevel.triple(text)
     layout = _datalayout(text) if triple else ""
-    cold = _cold(runtime, _stamp(runtime), triple, layout, tuple(roots))
+    cold = _cold(runtime, stamp(runtime), triple, layout, tuple(roots))
     context = llvm.create_context()
     kernel = parse(_calling_copies(text, roots), path, context)
     try:
@@ -127,13 +127,21 @@ def _cold(runtime: str, stamp: object, triple: str, layout: str, roots: tuple[st
     """The cold closure of ``roots`` for a kernel of ``triple`` and ``layout``: the same for
     every module of a run, so a long-lived rewriter (``irpass quadrants``) builds it once per
     runtime file (``stamp``: its size and time)."""
-    source = module_text(runtime)
+    source = runtime_text(runtime, stamp)
     if triple:  # moved to the kernel's target, patched as --link does
         source = linked_text(source, triple, layout, inline=False)
     return cold_closure(source, list(roots), runtime)
 
 
-def _stamp(path: str) -> object:
+@functools.lru_cache(maxsize=4)
+def runtime_text(runtime: str, stamp: object) -> str:
+    """The runtime bitcode's text, read once per file (``stamp``: its size and time) however
+    many sets of roots the kernels of a run call; ``irpass quadrants`` reads it before the
+    first module arrives."""
+    return module_text(runtime)
+
+
+def stamp(path: str) -> object:
     try:
         found = os.stat(path)
     except OSError:

@@ -212,6 +212,8 @@ def _tail(block: Block) -> _Tail | None:
         if len(code) < start:
             continue
         at = code[-start:]
+        if _WANTED not in block.lines[at[0]]:
+            continue  # no report call there: not worth a parse (most blocks)
         parsed = parse_lines([block.lines[i] for i in at])
         call, *between, branch = parsed
         if not (isinstance(call, Instr) and call.opcode == "call" and call.callee in _REPORTS):
