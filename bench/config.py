@@ -60,7 +60,7 @@ class Variant:
     removed: frozenset[str] = frozenset()  # bench.parts taken away (illegal: reference only)
 
     def rewrite_options(self) -> RewriteOptions:
-        extra = {"outline": True} if self.outline else {}
+        extra = {"outline_cold": True} if self.outline else {}
         extra.update(COLD_REWRITE if self.cold else {})
         if self.cold_runtime:
             extra["cold_runtime"] = str(installed_runtime("cuda"))

@@ -21,12 +21,11 @@ COLD = {
     "debug-checks": {"debug_checks": True},
     "noreturn-asserts=return": {"noreturn_asserts": AssertExit.RETURN},
     "noreturn-asserts=thread": {"noreturn_asserts": AssertExit.THREAD},
-    "outline-cold": {"outline": True},
+    "outline-cold": {"outline_cold": True},
     "all-cold": {
         "debug_checks": True,
         "noreturn_asserts": AssertExit.THREAD,
-        "outline": True,
-        "outline_callees": ("quadrants_*",),
+        "outline_cold": ("quadrants_*",),
     },
 }
 

@@ -11,8 +11,13 @@ from collections.abc import Callable
 from irpass.errors import IRPassError, UsageError, install_extra
 from irpass.interrupts import Interrupted, as_interrupted, raising
 from irpass.options import RewriteOptions
-from irpass_cli.debug_args import add_debug_arguments, debug_parts, debug_rewrite_options
-from irpass_cli.pass_args import add_pass_arguments, option_values, switched_on, switched_passes
+from irpass_cli.debug_args import (
+    add_debug_arguments,
+    debug_parts,
+    debug_rewrite_options,
+    preset_kind,
+)
+from irpass_cli.pass_args import add_pass_arguments, switched_passes
 
 EXIT_STATUSES = (
     "exit status: 0 done; 1 an input or output failed (one error line on stderr, and a note "
@@ -99,13 +104,9 @@ def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> R
     An impossible combination (a strategy without that overflow mode) is a UsageError.
     """
     try:
-        return RewriteOptions(
-            **option_values(args, "adstack-promote", target),
-            outline=switched_on(args, "outline-cold", target),
-            outline_callees=option_values(args, "outline-cold", target)["callee"],
-            **debug_rewrite_options(args, target),
-            passes=switched_passes(args, target, debug_parts(args, target)),
-        )
+        kind = preset_kind(args, target)
+        passes = switched_passes(args, target, kind, debug_parts(args, target))
+        return RewriteOptions(passes=passes, **debug_rewrite_options(args))
     except IRPassError as exc:
         raise UsageError(exc.message) from None
 

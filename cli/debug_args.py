@@ -11,8 +11,6 @@ from irpass_cli.pass_args import (
     GPU_TARGETS,
     add_part_arguments,
     add_pass_arguments,
-    option_values,
-    part_of,
 )
 
 # --for: the Quadrants backend a QD_LOAD_IR run uses -> (its runtime, the --target kind it is,
@@ -99,13 +97,9 @@ def debug_parts(args: argparse.Namespace, target: str | None) -> frozenset[str]:
     return frozenset(PARTS) - set(args.debug_cold_skip) if on else frozenset()
 
 
-def debug_rewrite_options(args: argparse.Namespace, target: str | None) -> dict:
-    """The ``RewriteOptions`` fields of the group: ``debug_checks`` and ``noreturn_asserts``."""
-    parts = debug_parts(args, target)
-    asserts = option_values(args, "noreturn-asserts", preset_kind(args, target))
+def debug_rewrite_options(args: argparse.Namespace) -> dict:
+    """The ``RewriteOptions`` fields of the group (its passes' options are in ``passes``)."""
     return {
-        "debug_checks": part_of("debug-checks") in parts,
-        "noreturn_asserts": asserts["exit"] if part_of("noreturn-asserts") in parts else None,
         "cold_runtime": cold_runtime(args),
         "pre_optimise": bool(getattr(args, "pre_optimise", False) or pre_optimised(args)),
     }

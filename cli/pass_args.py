@@ -83,15 +83,19 @@ def switched_on(args: argparse.Namespace, name: str, kind: str | None) -> bool:
     return given if given is not None else kind in GPU_TARGETS
 
 
-def switched_passes(args: argparse.Namespace, kind: str | None, parts: frozenset[str]) -> dict:
-    """``RewriteOptions.passes``: the rewrite passes without a field of their own that ``args``
-    turn on (their flag, or their part among ``parts``), with the options ``args`` give them."""
+def switched_passes(
+    args: argparse.Namespace, target: str | None, kind: str | None, parts: frozenset[str]
+) -> dict:
+    """``RewriteOptions.passes``: the rewrite passes that ``args`` turn on (no switch, their flag
+    for the target kind ``target``, or their part among ``parts``), each with the options
+    ``args`` give it, an unsaid one defaulting for the target kind ``kind``."""
     out = {}
     for name, entry in PASSES.items():
-        if entry.stage != "rewrite" or entry.typed is not None or entry.switch is None:
+        if entry.stage != "rewrite":
             continue
-        part = entry.switch.part
-        if part in parts if part else switched_on(args, name, kind):
+        part = entry.switch and entry.switch.part
+        on = part in parts if part else entry.switch is None or switched_on(args, name, target)
+        if on:
             out[name] = entry.options(**option_values(args, name, kind))
     return out
 

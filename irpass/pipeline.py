@@ -70,10 +70,8 @@ class Pipeline:
 
     def __post_init__(self) -> None:
         """The options as they run: the emission's are inert when the output is the text
-        itself, the linking ones without a module to link (``--debug-cold`` sets them whether
-        or not it links), and outlining's callees when it is off; the pipeline drops them."""
-        if not self.rewrite.outline and self.rewrite.outline_callees:
-            object.__setattr__(self, "rewrite", replace(self.rewrite, outline_callees=()))
+        itself, and the linking ones without a module to link (``--debug-cold`` sets them
+        whether or not it links); the pipeline drops them."""
         output = self.output
         if output.passthrough:
             output = EmitOptions()
@@ -112,7 +110,7 @@ class Pipeline:
         emit: dict[str, Any] = {}
         for name, params in elements:
             if name in PASSES and PASSES[name].stage == "rewrite":
-                _rewrite_pass(name, params, rewrite)
+                rewrite["passes"][name] = _options(name, PASSES[name].options, params)
             elif name == "pre-optimise":
                 rewrite["pre_optimise"] = _no_params(name, params)
             elif name == "cold-runtime":
@@ -227,30 +225,6 @@ def _value(name: str, params: list[tuple[str, str | None]], key: str) -> str:
 def _no_params(name: str, params: list[tuple[str, str | None]]) -> bool:
     _pairs(name, params, set())
     return True
-
-
-# The rewrite passes whose options RewriteOptions holds in fields of its own (``Pass.typed``):
-# how a pass's options fill those fields.
-_TYPED = {
-    "adstack-promote": lambda o: {
-        "strategy": o.strategy,
-        "overflow": o.overflow,
-        "max_run": o.max_run,
-        "hoist_max": o.hoist_max,
-        "leave_alone": o.leave_alone,
-    },
-    "debug-checks": lambda o: {"debug_checks": True},
-    "noreturn-asserts": lambda o: {"noreturn_asserts": o.exit},
-    "outline-cold": lambda o: {"outline": True, "outline_callees": o.callee},
-}
-
-
-def _rewrite_pass(name: str, params: list[tuple[str, str | None]], rewrite: dict) -> None:
-    options = _options(name, PASSES[name].options, params)
-    if name in _TYPED:
-        rewrite.update(_TYPED[name](options))
-    else:
-        rewrite["passes"][name] = options
 
 
 def _options(name: str, cls: type, params: list[tuple[str, str | None]]) -> object:

@@ -74,8 +74,12 @@ def test_a_registered_pass_runs_from_the_command_line(registered, tmp_path, caps
     assert "; hi" not in out.read_text()  # its switch is off unless said (no GPU target)
 
 
-def test_passes_names_only_rewrite_passes_without_fields() -> None:
-    with pytest.raises(UsageError, match="tag-functions"):
-        irpass.RewriteOptions(passes={"tag-functions": TagFunctions()})  # not registered
-    with pytest.raises(UsageError, match="outline-cold"):
-        irpass.RewriteOptions(passes={"outline-cold": None})  # has RewriteOptions.outline
+def test_passes_names_registered_rewrite_passes_with_their_options(registered) -> None:
+    with pytest.raises(UsageError, match="no rewrite pass 'tag-function'"):
+        irpass.RewriteOptions(passes={"tag-function": TagFunctions()})
+    with pytest.raises(UsageError, match="outline-cold's options are OutlineCold, not Tag"):
+        irpass.RewriteOptions(passes={"outline-cold": TagFunctions()})
+    by_keyword = irpass.RewriteOptions(tag_functions="hi")  # its one field
+    assert by_keyword == irpass.RewriteOptions(passes={"tag-functions": TagFunctions("hi")})
+    with pytest.raises(TypeError, match="tag_function"):
+        irpass.RewriteOptions(tag_function=True)

@@ -44,8 +44,9 @@ def test_parts_and_defaults(flags, parts, exit) -> None:
     target = emit_options_from_args(args).kind
     assert debug_parts(args, target) == parts
     options = rewrite_options_from_args(args, target)
-    assert options.debug_checks == ("checks" in parts)
-    assert options.noreturn_asserts is exit
+    assert ("debug-checks" in options.passes) == ("checks" in parts)
+    asserts = options.passes.get("noreturn-asserts")
+    assert (asserts and asserts.exit) is exit
     assert emit_options_from_args(args).print_out_of_line == ("printf" in parts)
     assert emit_options_from_args(args).rolled_cold_loops == ("reporters" in parts)
     assert emit_options_from_args(args).optimise_out_of_line == ("reporters" in parts)
@@ -54,7 +55,8 @@ def test_parts_and_defaults(flags, parts, exit) -> None:
 def test_rewrite_dir_takes_the_group() -> None:
     args = build_parser().parse_args(["rewrite-dir", "some/dir", "--debug-cold"])
     options = rewrite_options_from_args(args, None)
-    assert options.debug_checks and options.noreturn_asserts is AssertExit.RETURN
+    assert "debug-checks" in options.passes
+    assert options.passes["noreturn-asserts"].exit is AssertExit.RETURN
 
 
 @pytest.mark.parametrize(

@@ -192,7 +192,7 @@ def test_outlined_overflow_pushes_keep_every_observable(strategy: str, spec: Ker
     """irpass's own overflow pushes go through the wrapper; flag, task id and slabs agree."""
     kernel = generate(spec)
     inputs = make_inputs(kernel, seed=3)
-    options = irpass.RewriteOptions(strategy=strategy, overflow="exact", outline=True)
+    options = irpass.RewriteOptions(strategy=strategy, overflow="exact", outline_cold=True)
     result = irpass.rewrite(kernel.text, options)
     pushes = result.stats.outlined.get("stack_push", 0)
     assert pushes == result.text.count("call void @irpass.cold.stack_push(")
@@ -202,16 +202,16 @@ def test_outlined_overflow_pushes_keep_every_observable(strategy: str, spec: Ker
 
 def test_pushes_of_stacks_left_alone_stay_direct() -> None:
     text = generate(OVERFLOWING).text
-    result = irpass.rewrite(text, irpass.RewriteOptions(strategy="none", outline=True))
+    result = irpass.rewrite(text, irpass.RewriteOptions(strategy="none", outline_cold=True))
     assert "stack_push" not in result.stats.outlined
     assert result.text == text
 
 
 def test_outline_callee_patterns() -> None:
     text = ASSERTING.replace("quadrants_assert_format_ctx_args8", "my_report")
-    plain = irpass.rewrite(text, irpass.RewriteOptions(outline=True))
+    plain = irpass.rewrite(text, irpass.RewriteOptions(outline_cold=True))
     assert plain.stats.outlined == {} and plain.text == text
-    options = irpass.RewriteOptions(outline=True, outline_callees=("my_*",))
+    options = irpass.RewriteOptions(outline_cold=("my_*",))
     assert irpass.rewrite(text, options).stats.outlined == {"my_report": 1}
 
 
@@ -306,7 +306,7 @@ def _outlined_modules(files) -> list[str]:
 
 @pytest.mark.quadrants
 def test_quadrants_gradients_identical_with_outlining(quadrants, tmp_path) -> None:
-    options = irpass.RewriteOptions(outline=True)
+    options = irpass.RewriteOptions(outline_cold=True)
     trip = quadrants.roundtrip(
         "irpass.testing.quadrants_programs:loop_carry", options, workdir=tmp_path, init=EXACT
     )
@@ -318,7 +318,7 @@ def test_quadrants_gradients_identical_with_outlining(quadrants, tmp_path) -> No
 
 @pytest.mark.quadrants
 def test_quadrants_reports_a_failed_bounds_check_the_same_way(quadrants, tmp_path) -> None:
-    options = irpass.RewriteOptions(outline=True)
+    options = irpass.RewriteOptions(outline_cold=True)
     trip = quadrants.roundtrip(f"{__name__}:out_of_bounds", options, workdir=tmp_path, init=EXACT)
     assert _outlined_modules(trip.files) == [f.name for f in trip.files] != []
     assert str(trip.baseline["type"]) == "QuadrantsAssertionError"

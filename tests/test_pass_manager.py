@@ -44,7 +44,7 @@ def test_the_registry_holds_typed_options() -> None:
 
 def test_the_pipeline_follows_the_options() -> None:
     options = irpass.RewriteOptions(
-        "inline", debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline=True
+        "inline", debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline_cold=True
     )
     names = [name for name, _ in options.pipeline()]
     assert names == ["adstack-promote", "debug-checks", "noreturn-asserts", "outline-cold"]
@@ -83,7 +83,7 @@ def test_one_read_and_no_joined_print_for_the_whole_pipeline(monkeypatch) -> Non
     monkeypatch.setattr(unit, "read", lambda *a: reads.append(1) or read_of(*a))
     text = DUMP.read_text()
     cold = irpass.RewriteOptions(
-        debug_checks=True, noreturn_asserts=AssertExit.RETURN, outline=True
+        debug_checks=True, noreturn_asserts=AssertExit.RETURN, outline_cold=True
     )
     for options in (irpass.RewriteOptions(), cold):
         prints.clear(), reads.clear()

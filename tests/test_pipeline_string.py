@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from irpass.errors import IRPassError
-from irpass.options import RewriteOptions
+from irpass.options import AssertExit, RewriteOptions
 from irpass.pipeline import Pipeline
 from irpass.strategies import REGISTRY
 from irpass_cli.common import rewrite_options_from_args
@@ -114,12 +114,11 @@ def test_the_plugins_spelling_of_the_model_passes() -> None:
     )
     assert pipeline.rewrite == RewriteOptions(
         "merged-checks",
-        False,
-        "abort",
+        hoist_max=False,
+        overflow="abort",
         max_run=4,
-        noreturn_asserts=pipeline.rewrite.noreturn_asserts,
+        noreturn_asserts=AssertExit.RETURN,
     )
-    assert pipeline.rewrite.noreturn_asserts.value == "return"
     assert not pipeline.verify
 
 

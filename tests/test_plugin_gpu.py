@@ -49,7 +49,7 @@ def _printed(text: str) -> str:
 def test_real_dumps_are_the_python_tools_output(dump, exit) -> None:
     text = dump.read_text()
     options = irpass.RewriteOptions(
-        strategy="none", debug_checks=True, noreturn_asserts=exit, outline=True
+        strategy="none", debug_checks=True, noreturn_asserts=exit, outline_cold=True
     )
     expected = irpass.rewrite(text, options, verify=False).text
     out, _ = opt_rewrite(text, f"debug-checks,noreturn-asserts<exit={exit.value}>,outline-cold")
@@ -70,12 +70,12 @@ def test_amdgcn_dump_is_the_python_tools_and_verifies_through_the_pipeline() -> 
     cold = "debug-checks,noreturn-asserts<exit=thread>,outline-cold"
     out, _ = opt_rewrite(text, cold)
     options = irpass.RewriteOptions(
-        strategy="none", debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline=True
+        strategy="none", debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline_cold=True
     )
     assert _printed(out) == _printed(irpass.rewrite(text, options, verify=False).text)
     out, _ = opt_rewrite(text, "irpass-gpu,default<O3>,irpass-gpu-late")
     options = irpass.RewriteOptions(
-        debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline=True
+        debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline_cold=True
     )
     expected = irpass.rewrite(text, options).text
     assert "= alloca" in out and not re.search(r"= alloca (?![^\n]*addrspace\(5\))", out)

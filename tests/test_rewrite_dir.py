@@ -243,7 +243,7 @@ def test_outline_reaches_modules_without_helper_calls(tmp_path):
     """A forward kernel has asserts but no adstack: --outline still rewrites it, once."""
     module = tmp_path / "forward_kernel_0_llvm.ll"
     module.write_text(ASSERTING)
-    options = RewriteOptions(outline=True)
+    options = RewriteOptions(outline_cold=True)
     assert rewrite_dir(tmp_path, options, jobs=1).count(Status.REWRITTEN) == 1
     text = module.read_text()
     assert "call i32 @irpass.cold.quadrants_assert_format_ctx_args8(" in text

@@ -227,7 +227,7 @@ def test_the_overflow_mark_outlives_the_inlined_report() -> None:
     (the call and its ``cold`` gone); the exit's marked header store stays, so the blocks
     behind it are found."""
     example = (ROOT / "testdata" / "examples" / "quadrants_loop_f32.ll").read_text()
-    text = irpass.rewrite(example, RewriteOptions(strategy="shared-exit", outline=False)).text
+    text = irpass.rewrite(example, RewriteOptions(strategy="shared-exit", outline_cold=False)).text
     out = emit(text, EmitOptions(opt_level=3, target="ptx", define_helpers=True)).decode()
     kernel = "q_loop_f32_1x16_reverse_grad_kernel_0"
     assert "@stack_push(" not in _body(out, kernel)

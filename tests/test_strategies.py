@@ -168,6 +168,6 @@ def test_bad_options_are_refused_when_made(options: dict, message: str) -> None:
 
 def test_overflow_names_become_the_enum() -> None:
     options = irpass.RewriteOptions(overflow="abort")
-    assert options.overflow is Overflow.ABORT
-    assert options.promote().settings().overflow is Overflow.ABORT
-    assert irpass.RewriteOptions("opaque").promote().settings().overflow is Overflow.EXACT
+    assert options.promote.overflow is Overflow.ABORT
+    assert options.promote.settings().overflow is Overflow.ABORT
+    assert irpass.RewriteOptions("opaque").promote.settings().overflow is Overflow.EXACT

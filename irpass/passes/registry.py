@@ -3,9 +3,9 @@
 A pass is one module declaring its options (a frozen dataclass: typed fields with defaults) and
 ``run(unit, options) -> stats``; adding one is that module and one line in ``PASSES``, which
 also says how the command line turns it on (a ``Switch``) and in which section of ``--help``
-its flags stand. A rewrite runs it when ``RewriteOptions.passes`` names it (the command line
-fills that from its switch and flags); the passes that predate that mapping read their options
-from ``RewriteOptions``' own fields instead (``Pass.typed``). The pass manager
+its flags stand. A rewrite runs a ``rewrite`` pass when ``RewriteOptions.passes`` holds its
+options (the command line fills that from its switch and flags, a pipeline string from its
+``<...>`` parameters; a pass without a switch is always there). The pass manager
 (``irpass.passes.manager``) runs ``rewrite`` passes over one module in memory; ``emit`` passes
 run inside ``irpass.backend.emit``, on the module LLVM holds, because they need the linked
 runtime or LLVM's own passes. The order of ``PASSES`` is the order a rewrite runs them in, and
@@ -36,17 +36,6 @@ class Pass:
     stage: Literal["rewrite", "emit"] = "rewrite"
     switch: Switch | None = None  # None: on whenever its stage runs
     section: Literal["rewrite", "debug", "emit"] = "rewrite"  # where --help lists its flags
-    # Its options from RewriteOptions' own fields (None: off); None for a pass without fields.
-    typed: Callable[[Any], object | None] | None = None
-
-    def chosen(self, rewrite: Any) -> object | None:
-        """This pass's options in the ``RewriteOptions`` ``rewrite``, None when it is off: from
-        their fields, else from their ``passes`` mapping; a pass no switch turns on is on."""
-        if self.typed is not None:
-            return self.typed(rewrite)
-        if self.name in rewrite.passes:
-            return rewrite.passes[self.name]
-        return self.options() if self.switch is None else None
 
 
 @dataclass(frozen=True)
@@ -62,7 +51,6 @@ PASSES: dict[str, Pass] = {
             "the adstack helper calls rewritten inline by a strategy",
             adstack_promote.AdstackPromote,
             adstack_promote.run,
-            typed=lambda o: o.promote(),
         ),
         Pass(
             "debug-checks",
@@ -76,7 +64,6 @@ PASSES: dict[str, Pass] = {
                 part="checks",
             ),
             section="debug",
-            typed=lambda o: debug_checks.DebugChecks() if o.debug_checks else None,
         ),
         Pass(
             "noreturn-asserts",
@@ -86,11 +73,6 @@ PASSES: dict[str, Pass] = {
             "noreturn_asserts",
             switch=Switch("a failed assert ends the function or thread", part="asserts"),
             section="debug",
-            typed=lambda o: (
-                None
-                if o.noreturn_asserts is None
-                else noreturn_asserts.NoreturnAsserts(o.noreturn_asserts)
-            ),
         ),
         Pass(
             "outline-cold",
@@ -105,7 +87,6 @@ PASSES: dict[str, Pass] = {
                 "--target ptx and amdgcn, off otherwise)",
                 "--outline",
             ),
-            typed=lambda o: outline.OutlineCold(o.outline_callees) if o.outline else None,
         ),
         Pass(
             "rolled-loops",
