@@ -89,7 +89,9 @@ class Driver:
         the output. ``verify_each`` verifies after every pass that changed the module, to find
         the one that broke it."""
         unit = Unit.of(text, self.progress)
-        stats = ModuleStats(self.pipeline.rewrite.promote.strategy, None, pipeline=str(self.pipeline))
+        stats = ModuleStats(
+            self.pipeline.rewrite.promote.strategy, None, pipeline=str(self.pipeline)
+        )
         verify_each = self.pipeline.verify and self.verify_each
 
         def record(name: str, result: object) -> None:

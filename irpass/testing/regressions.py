@@ -46,7 +46,7 @@ def check_front_end(data: bytes, strategy: str, overflow: str) -> None:
     """Only irpass's own error about the input, or an output that verifies."""
     try:
         text = decode(data, "<input>")
-        out = irpass.rewrite(text, irpass.RewriteOptions(strategy, hoist_max=True, overflow=overflow)).text
+        out = irpass.rewrite(text, irpass.RewriteOptions(strategy, overflow=overflow)).text
     except IRPassError as exc:
         assert "internal error" not in exc.message, str(exc)
         return
