@@ -22,15 +22,30 @@ DUMP = (
 
 
 def test_the_plugins_shared_facts_are_generated_from_the_python_declarations() -> None:
-    """Pass names, skip codes and parameter errors: the plugin includes what
+    """Every file the plugin includes from the Python declarations is what
     ``python -m irpass.plugin_facts`` writes (that the plugin registers every name:
-    tests/test_plugin.py)."""
-    for path, text in plugin_facts.FILES.items():
-        assert (ROOT / path).read_text() == text(), f"run {plugin_facts.COMMAND}"
+    tests/test_plugin.py); every .def/.inc of the plugin's sources is one of them."""
+    for path in plugin_facts.FILES:
+        assert (ROOT / path).read_text() == plugin_facts.text(path), f"run {plugin_facts.COMMAND}"
+    generated = {
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "plugin").glob("*/*")
+        if path.suffix in (".def", ".inc") and not path.parent.name.startswith("build")
+    }
+    assert generated == set(plugin_facts.FILES)
     assert 'IRPASS_PASS(AdstackPromote, "adstack-promote")' in plugin_facts.passes()
     assert "no-definition" not in plugin_facts.skip_codes()  # TEXT_ONLY
+    assert "skipNoDefinition" not in plugin_facts.skip_sentences()
     assert "unknownStrategy(const llvm::Twine &V0, const llvm::Twine &V1)" in (
         plugin_facts.parameter_errors()
+    )
+    assert (
+        "inline SkipReason skipFromMerge(const llvm::Twine &V0, const llvm::Twine &V1) {\n"
+        '  return {SkipCode::FromMerge, (llvm::Twine("stack pointer ") + V0 + " comes from a " '
+        "+ V1).str()};\n}\n"
+    ) in plugin_facts.skip_sentences()
+    assert 'IRPASS_DEBUG_CHECK("add", "Addition overflow detected in %s\\n")' in (
+        plugin_facts.debug_checks()
     )
 
 

@@ -29,7 +29,6 @@ import irpass.source
 from irpass import plugin
 from irpass.errors import IRPassError
 from irpass.passes.registry import PASSES
-from irpass.strategies import plugin_table
 from irpass.testing.generator import generate, matrix
 from irpass.testing.harness import assert_same, make_inputs, run, run_program
 from irpass.testing.programs import module
@@ -65,13 +64,6 @@ def opt_modes(text: str, modes: list[tuple]) -> list:
     """``opt_rewrite`` of ``text`` under each (strategy, overflow[, max_run]): opt's processes
     side by side, for ``both`` to check one by one (llvmlite's parses stay on this thread)."""
     return parallel(lambda mode: opt_rewrite(text, params(*mode)), modes)
-
-
-def test_registry_inc_is_generated_from_the_python_registry() -> None:
-    inc = ROOT / "plugin" / "strategies" / "Registry.inc"
-    assert inc.read_text() == plugin_table.text(), (
-        "run python -m irpass.strategies.plugin_table plugin/strategies/Registry.inc"
-    )
 
 
 @pytest.mark.plugin

@@ -10,7 +10,6 @@ import pytest
 from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.link import linked_text
 from irpass.ir import toplevel
-from irpass.passes import runtime_patches_inc
 from irpass.passes.runtime_patches import (
     AMDGPU_BODIES,
     AMDGPU_INTRINSICS,
@@ -22,7 +21,6 @@ from irpass.passes.runtime_patches import (
 )
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
-from tests.shared import ROOT
 from tests.test_link import DUMP
 
 NVPTX = "nvptx64-nvidia-cuda"
@@ -169,13 +167,6 @@ def test_only_cuda_vprintf_itself_is_renamed():
     text = "declare void @cuda_vprintf(ptr, ptr)\ndeclare void @cuda_vprintf.1(ptr, ptr)\n"
     patched = patch_runtime(text, "nvptx")
     assert "@vprintf(ptr, ptr)" in patched and "@cuda_vprintf.1(ptr, ptr)" in patched
-
-
-def test_the_plugin_table_is_generated_from_these_tables() -> None:
-    inc = ROOT / "plugin" / "passes" / "RuntimePatches.inc"
-    assert inc.read_text() == runtime_patches_inc.text(), (
-        "run python -m irpass.passes.runtime_patches_inc plugin/passes/RuntimePatches.inc"
-    )
 
 
 def test_amdgpu_stubs_get_their_intrinsics_and_the_wavefront_size() -> None:

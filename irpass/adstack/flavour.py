@@ -26,7 +26,7 @@ def detect(text: str) -> tuple[HelperSet | None, SkipReason | None]:
     take the stack pointer, spelled as ``stack_push`` spells it, first.
     """
     helpers, problem = _detect(text)
-    return helpers, SkipReason(SkipCode.HELPER_DECLARATIONS, problem) if problem else None
+    return helpers, SkipReason.of(SkipCode.HELPER_DECLARATIONS, problem) if problem else None
 
 
 def _detect(text: str) -> tuple[HelperSet | None, str | None]:

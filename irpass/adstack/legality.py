@@ -21,29 +21,19 @@ def function_reason(
 ) -> SkipReason | None:
     text = function.text()
     if helpers is None:
-        return SkipReason(SkipCode.HELPER_DECLARATIONS, "helper flavour unknown")
+        return SkipReason.of(SkipCode.HELPER_DECLARATIONS, "helper flavour unknown")
     if any(has_word(text, word) for word in _UNSPLITTABLE):
-        return SkipReason(SkipCode.UNSPLITTABLE, "function uses indirectbr/callbr/blockaddress")
+        return SkipReason.of(SkipCode.UNSPLITTABLE)
     if unparsed:
-        return SkipReason(
-            SkipCode.UNPARSED_CALL, f"helper call irpass cannot parse: {unparsed[0][:80]}"
-        )
+        return SkipReason.of(SkipCode.UNPARSED_CALL, unparsed[0][:80])
     return None
 
 
 def untracked_reason(stack: Stack, unproven: dict) -> SkipReason:
     if stack.pointer in unproven:
         other, mismatch = unproven[stack.pointer]
-        return SkipReason(
-            SkipCode.NOT_PROVEN_EQUAL,
-            f"helper call on {stack.pointer}, not proven the same stack as {other} "
-            f"(set up by stack_init): {mismatch.describe()}",
-        )
-    return SkipReason(
-        SkipCode.UNTRACKED_POINTER,
-        f"helper call on {stack.pointer}, which no stack_init in this function "
-        "sets up (it may alias a rewritten stack)",
-    )
+        return SkipReason.of(SkipCode.NOT_PROVEN_EQUAL, stack.pointer, other, mismatch.describe())
+    return SkipReason.of(SkipCode.UNTRACKED_POINTER, stack.pointer)
 
 
 def stack_reason(stack, helpers, scan: Lines, uses: dict[str, list[int]], params):
@@ -52,19 +42,14 @@ def stack_reason(stack, helpers, scan: Lines, uses: dict[str, list[int]], params
     p = stack.pointer
     defs = scan.defs
     if not p.startswith("%"):
-        return SkipReason(SkipCode.NOT_LOCAL, f"stack pointer {p} is not a local value")
+        return SkipReason.of(SkipCode.NOT_LOCAL, p)
     if p in params:
-        return SkipReason(
-            SkipCode.ARGUMENT,
-            f"stack pointer {p} is a function argument (the caller may read its header)",
-        )
+        return SkipReason.of(SkipCode.ARGUMENT, p)
     if p not in defs:
-        return SkipReason(
-            SkipCode.NO_DEFINITION, f"stack pointer {p} has no definition irpass can see"
-        )
+        return SkipReason.of(SkipCode.NO_DEFINITION, p)
     def_op = opcode(defs[p][1])
     if def_op in ("phi", "select"):
-        return SkipReason(SkipCode.FROM_MERGE, f"stack pointer {p} comes from a {def_op}")
+        return SkipReason.of(SkipCode.FROM_MERGE, p, def_op)
     signatures = SIGNATURES[helpers.flavour]
     starts = scan.starts
     own = {starts[b] + i for b, i in map(position, stack.sites)}  # the lines of its own calls
@@ -72,15 +57,9 @@ def stack_reason(stack, helpers, scan: Lines, uses: dict[str, list[int]], params
     for op, operands in ((site.op, site.call.operands) for site in stack.calls):
         want = len(signatures[op].params)
         if len(operands) != want:
-            return SkipReason(
-                SkipCode.ARGUMENT_COUNT,
-                f"call to {op.callee} with {len(operands)} arguments (expected {want})",
-            )
+            return SkipReason.of(SkipCode.ARGUMENT_COUNT, op.callee, len(operands), want)
         if len(operands) > 1 and sum(o.value in pointers for o in operands) > 1:
-            return SkipReason(
-                SkipCode.PASSED_TWICE,
-                f"stack pointer {p} is passed to {op.callee} in another position",
-            )
+            return SkipReason.of(SkipCode.PASSED_TWICE, p, op.callee)
     for q in stack.pointers:
         defined = scan.index(defs[q][0])
         others = [scan.flat[k] for k in uses[q] if k != defined and k not in own]
@@ -89,16 +68,12 @@ def stack_reason(stack, helpers, scan: Lines, uses: dict[str, list[int]], params
             return reason
     sizes = {site.args.elem for site in stack.calls if site.args.elem is not None}
     if any(not is_int(s) for s in sizes):
-        return SkipReason(SkipCode.ELEMENT_NOT_CONSTANT, f"non-constant element size for {p}")
+        return SkipReason.of(SkipCode.ELEMENT_NOT_CONSTANT, p)
     values = {int_value(s) for s in sizes}  # as LLVM reads them: 4 and 2**64 + 4 are one size
     if len(values) > 1:
-        return SkipReason(
-            SkipCode.ELEMENTS_DIFFER, f"inconsistent element sizes {sorted(values)} for {p}"
-        )
+        return SkipReason.of(SkipCode.ELEMENTS_DIFFER, sorted(values), p)
     if values and next(iter(values)) <= 0:
-        return SkipReason(
-            SkipCode.ELEMENT_NOT_POSITIVE, f"element size {next(iter(values))} for {p}"
-        )
+        return SkipReason.of(SkipCode.ELEMENT_NOT_POSITIVE, next(iter(values)), p)
     return None
 
 
@@ -108,13 +83,10 @@ def _use_reason(p: str, others: list[str]) -> SkipReason | None:
     for line in others:
         op = opcode(line)
         if op in ("phi", "select"):
-            return SkipReason(SkipCode.THROUGH_MERGE, f"stack pointer {p} flows through a {op}")
+            return SkipReason.of(SkipCode.THROUGH_MERGE, p, op)
         if op == "store":
-            return SkipReason(
-                SkipCode.STORED, f"stack pointer {p} is stored to memory or written through"
-            )
+            return SkipReason.of(SkipCode.STORED, p)
         if "call" in line.split():
-            callee = first_global(line) or "a call"
-            return SkipReason(SkipCode.PASSED_TO_CALL, f"stack pointer {p} is passed to {callee}")
-        return SkipReason(SkipCode.OTHER_USE, f"stack pointer {p} is used by {op}")
+            return SkipReason.of(SkipCode.PASSED_TO_CALL, p, first_global(line) or "a call")
+        return SkipReason.of(SkipCode.OTHER_USE, p, op)
     return None

@@ -61,6 +61,34 @@ _SUMMARIES = {
 }
 
 
+SENTENCES = {
+    SkipCode.HELPER_DECLARATIONS: "{}",  # what is wrong with them (``irpass.adstack.flavour``)
+    SkipCode.ALREADY_REWRITTEN: "already rewritten by irpass",
+    SkipCode.UNSPLITTABLE: "function uses indirectbr/callbr/blockaddress",
+    SkipCode.UNPARSED_CALL: "helper call irpass cannot parse: {}",
+    SkipCode.UNTRACKED_POINTER: "helper call on {}, which no stack_init in this function sets up "
+    "(it may alias a rewritten stack)",
+    SkipCode.NOT_PROVEN_EQUAL: "helper call on {}, not proven the same stack as {} "
+    "(set up by stack_init): {}",
+    SkipCode.NOT_LOCAL: "stack pointer {} is not a local value",
+    SkipCode.ARGUMENT: "stack pointer {} is a function argument (the caller may read its header)",
+    SkipCode.NO_DEFINITION: "stack pointer {} has no definition irpass can see",
+    SkipCode.FROM_MERGE: "stack pointer {} comes from a {}",
+    SkipCode.THROUGH_MERGE: "stack pointer {} flows through a {}",
+    SkipCode.STORED: "stack pointer {} is stored to memory or written through",
+    SkipCode.PASSED_TO_CALL: "stack pointer {} is passed to {}",
+    SkipCode.OTHER_USE: "stack pointer {} is used by {}",
+    SkipCode.ARGUMENT_COUNT: "call to {} with {} arguments (expected {})",
+    SkipCode.PASSED_TWICE: "stack pointer {} is passed to {} in another position",
+    SkipCode.ELEMENT_NOT_CONSTANT: "non-constant element size for {}",
+    SkipCode.ELEMENTS_DIFFER: "inconsistent element sizes {} for {}",
+    SkipCode.ELEMENT_NOT_POSITIVE: "element size {} for {}",
+    SkipCode.STRATEGY_DECLINED: "strategy {} left it",
+}
+"""The sentence of each cause, ``{}`` for each value it names, in order: the plugin's are
+generated from these (``plugin/adstack/SkipSentences.inc``, ``python -m irpass.plugin_facts``)."""
+
+
 TEXT_ONLY = frozenset({SkipCode.NO_DEFINITION})
 """Causes only unverified text can have (a local value used and never defined): every value of
 LLVM's in-memory IR has a definition, so the plugin's codes (``plugin/adstack/SkipCodes.def``,
@@ -73,6 +101,11 @@ class SkipReason:
 
     code: SkipCode
     detail: str
+
+    @classmethod
+    def of(cls, code: SkipCode, *values: object) -> "SkipReason":
+        """The reason ``code`` with its sentence (``SENTENCES``) naming ``values``."""
+        return cls(code, SENTENCES[code].format(*values))
 
     def __str__(self) -> str:
         return self.detail

@@ -134,7 +134,7 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
     helpers, reason = detect(text)
     stats.flavour = helpers.flavour.value if helpers else None
     if is_rewritten(text):
-        reason = SkipReason(SkipCode.ALREADY_REWRITTEN, "already rewritten by irpass")
+        reason = SkipReason.of(SkipCode.ALREADY_REWRITTEN)
     stats.note = reason.detail if reason else None
     declarations = Declarations(text)
     parser = Parser()
@@ -184,9 +184,7 @@ def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:
     skips = [Skip.of(s.pointer, s.reason) for s in analysis.stacks if s.reason is not None]
     if not rewritten and strategy != "none":
         skips += [
-            Skip.of(
-                s.pointer, SkipReason(SkipCode.STRATEGY_DECLINED, f"strategy {strategy} left it")
-            )
+            Skip.of(s.pointer, SkipReason.of(SkipCode.STRATEGY_DECLINED, strategy))
             for s in analysis.stacks
             if s.reason is None
         ]

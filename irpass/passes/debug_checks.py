@@ -57,8 +57,11 @@ FORMATS = {
     "mul": "Multiplication overflow detected in %s\n",
     "shl": "Shift left overflow detected in %s\n",
 }
+BITS = (8, 16, 32, 64)
+"""The operations a ``debug_<op>_<type>`` runtime function checks (with the runtime's report
+of each) and the widths it takes: the plugin's are generated from these
+(``plugin/passes/DebugChecks.def``, ``python -m irpass.plugin_facts``)."""
 _PREFIX = "@debug_"
-_BITS = (8, 16, 32, 64)
 
 
 @dataclass(frozen=True)
@@ -86,7 +89,7 @@ def parse_check(callee: str) -> Check | None:
     if op not in FORMATS or kind[:1] not in ("i", "u") or not kind[1:].isdigit():
         return None
     bits = int(kind[1:])
-    return Check(op, bits, kind[0] == "i") if bits in _BITS else None
+    return Check(op, bits, kind[0] == "i") if bits in BITS else None
 
 
 @dataclass(frozen=True)

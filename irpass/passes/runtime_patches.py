@@ -36,8 +36,8 @@ here is the target processor's (``sm_86``: 86; ``{capability}`` in a body).
 ``patch_runtime`` does the same for the functions the architecture's tables list: each body
 becomes one call of the intrinsic on the function's own arguments (and the listed constants),
 or the listed body. The pass plugin's ``runtime-patches`` applies the same tables, generated
-from these (``python -m irpass.passes.runtime_patches_inc plugin/passes/RuntimePatches.inc``;
-``tests/test_runtime_patches.py`` checks it is current).
+from these (``plugin/passes/RuntimePatches.inc``, written by ``python -m irpass.plugin_facts``;
+a test checks it is current).
 """
 
 import re

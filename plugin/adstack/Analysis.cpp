@@ -12,6 +12,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/raw_ostream.h"
+#include <set>
 
 using namespace llvm;
 
@@ -59,14 +60,9 @@ static const Site *mistyped(ArrayRef<std::unique_ptr<Site>> Sites,
 static SkipReason untrackedReason(const Stack &S, const Grouping &G) {
   auto It = G.Unproven.find(S.Pointer);
   if (It != G.Unproven.end())
-    return {SkipCode::NotProvenEqual,
-            "helper call on " + spelled(S.Pointer) +
-                ", not proven the same stack as " + spelled(It->second.first) +
-                " (set up by stack_init): " + It->second.second.describe()};
-  return {SkipCode::UntrackedPointer,
-          "helper call on " + spelled(S.Pointer) +
-              ", which no stack_init in this function sets up (it may alias a "
-              "rewritten stack)"};
+    return skipNotProvenEqual(spelled(S.Pointer), spelled(It->second.first),
+                              It->second.second.describe());
+  return skipUntrackedPointer(spelled(S.Pointer));
 }
 
 /// Why a use of stack pointer \p P other than its definition and its own
@@ -74,19 +70,15 @@ static SkipReason untrackedReason(const Stack &S, const Grouping &G) {
 static SkipReason useReason(const Value *P, const Instruction &U) {
   std::string Name = spelled(P); // a reason is made once per skipped stack
   if (isa<PHINode>(U) || isa<SelectInst>(U))
-    return {SkipCode::ThroughMerge,
-            "stack pointer " + Name + " flows through a " + U.getOpcodeName()};
+    return skipThroughMerge(Name, U.getOpcodeName());
   if (isa<StoreInst>(U))
-    return {SkipCode::Stored, "stack pointer " + Name +
-                                  " is stored to memory or written through"};
+    return skipStored(Name);
   if (auto *Call = dyn_cast<CallInst>(&U)) {
     Value *Callee = Call->getCalledOperand()->stripPointerCasts();
-    return {SkipCode::PassedToCall,
-            "stack pointer " + Name + " is passed to " +
-                (isa<Function>(Callee) ? spelled(Callee) : "a call")};
+    return skipPassedToCall(Name,
+                            isa<Function>(Callee) ? spelled(Callee) : "a call");
   }
-  return {SkipCode::OtherUse,
-          "stack pointer " + Name + " is used by " + U.getOpcodeName()};
+  return skipOtherUse(Name, U.getOpcodeName());
 }
 
 static std::optional<SkipReason> stackReason(const Stack &S, const HelperSet &H,
@@ -94,34 +86,22 @@ static std::optional<SkipReason> stackReason(const Stack &S, const HelperSet &H,
   Value *P = S.Pointer;
   auto Name = [P] { return spelled(P); }; // spelled when a reason is made
   if (!isa<Instruction>(P) && !isa<Argument>(P))
-    return SkipReason{SkipCode::NotLocal,
-                      "stack pointer " + Name() + " is not a local value"};
+    return skipNotLocal(Name());
   if (isa<Argument>(P))
-    return SkipReason{SkipCode::Argument,
-                      "stack pointer " + Name() +
-                          " is a function argument (the caller may read its "
-                          "header)"};
+    return skipArgument(Name());
   if (isa<PHINode>(P) || isa<SelectInst>(P))
-    return SkipReason{SkipCode::FromMerge,
-                      "stack pointer " + Name() + " comes from a " +
-                          cast<Instruction>(P)->getOpcodeName()};
+    return skipFromMerge(Name(), cast<Instruction>(P)->getOpcodeName());
   for (Site *Call : S.Sites) {
     unsigned Want = paramCount(H.Kind, Call->Kind);
     unsigned Got = Call->Call->arg_size();
     if (Got != Want)
-      return SkipReason{SkipCode::ArgumentCount,
-                        ("call to @" + helperName(Call->Kind) + " with " +
-                         Twine(Got) + " arguments (expected " + Twine(Want) +
-                         ")")
-                            .str()};
+      return skipArgumentCount("@" + helperName(Call->Kind), Twine(Got),
+                               Twine(Want));
     unsigned Mentions = 0;
     for (Value *Arg : Call->Call->args())
       Mentions += S.pointedBy(Arg);
     if (Got > 1 && Mentions > 1)
-      return SkipReason{SkipCode::PassedTwice,
-                        ("stack pointer " + Name() + " is passed to @" +
-                         helperName(Call->Kind) + " in another position")
-                            .str()};
+      return skipPassedTwice(Name(), "@" + helperName(Call->Kind));
   }
   SmallPtrSet<const Instruction *, 16> Own;
   for (Site *Call : S.Sites)
@@ -146,17 +126,19 @@ static std::optional<SkipReason> stackReason(const Stack &S, const HelperSet &H,
       Sizes.insert(Call->A.Elem);
   for (Value *E : Sizes)
     if (!isa<ConstantInt>(E))
-      return SkipReason{SkipCode::ElementNotConstant,
-                        "non-constant element size for " + Name()};
-  if (Sizes.size() > 1)
-    return SkipReason{SkipCode::ElementsDiffer,
-                      "inconsistent element sizes for " + Name()};
+      return skipElementNotConstant(Name());
+  if (Sizes.size() > 1) { // as Python prints its sorted list: [4, 8]
+    std::set<int64_t> Values;
+    for (Value *E : Sizes)
+      Values.insert(cast<ConstantInt>(E)->getSExtValue());
+    std::string Listed = "[";
+    for (int64_t V : Values)
+      Listed += (Listed.size() > 1 ? ", " : "") + std::to_string(V);
+    return skipElementsDiffer(Listed + "]", Name());
+  }
   if (!Sizes.empty() && cast<ConstantInt>(Sizes[0])->getSExtValue() <= 0)
-    return SkipReason{
-        SkipCode::ElementNotPositive,
-        "element size " +
-            std::to_string(cast<ConstantInt>(Sizes[0])->getSExtValue()) +
-            " for " + Name()};
+    return skipElementNotPositive(
+        Twine(cast<ConstantInt>(Sizes[0])->getSExtValue()), Name());
   return std::nullopt;
 }
 
@@ -267,15 +249,12 @@ FunctionAnalysis analyse(Function &F, const HelperSet *Helpers,
   if (ModuleReason)
     R.Reason = ModuleReason;
   else if (!Helpers)
-    R.Reason =
-        SkipReason{SkipCode::HelperDeclarations, "helper flavour unknown"};
+    R.Reason = skipHelperDeclarations("helper flavour unknown");
   else if (unsplittable(F))
-    R.Reason = SkipReason{SkipCode::Unsplittable,
-                          "function uses indirectbr/callbr/blockaddress"};
+    R.Reason = skipUnsplittable();
   else if (const Site *Bad = mistyped(R.Sites, Helpers->Kind))
-    R.Reason = SkipReason{SkipCode::UnparsedCall,
-                          "helper call with arguments of other types than @" +
-                              helperName(Bad->Kind).str() + "'s"};
+    R.Reason = skipUnparsedCall("arguments of other types than @" +
+                                helperName(Bad->Kind) + "'s");
   if (R.Reason || Stacks.empty())
     return Finish();
 

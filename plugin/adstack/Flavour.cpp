@@ -16,7 +16,7 @@ static bool isPlainPointer(Type *T) {
 
 std::optional<HelperSet> detect(Module &M, SkipReason &Why) {
   auto Fail = [&](std::string Problem) -> std::optional<HelperSet> {
-    Why = {SkipCode::HelperDeclarations, std::move(Problem)};
+    Why = skipHelperDeclarations(Problem);
     return std::nullopt;
   };
   Function *Push = M.getFunction("stack_push");

@@ -2,13 +2,14 @@
 //
 // Twin of irpass/adstack/verdict.py: one code per cause (the same strings as
 // `irpass rewrite --stats-json`, generated from it: SkipCodes.def), and the
-// sentence naming the values.
+// sentence naming the values (generated too: SkipSentences.inc).
 //
 //===----------------------------------------------------------------------===//
 #ifndef IRPASS_ADSTACK_VERDICT_H
 #define IRPASS_ADSTACK_VERDICT_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 #include <string>
 
 namespace irpass {
@@ -25,6 +26,9 @@ struct SkipReason {
   SkipCode Code;
   std::string Detail;
 };
+
+// skipNotLocal(Pointer), ...: each cause with its sentence naming the values.
+#include "adstack/SkipSentences.inc"
 
 } // namespace irpass
 

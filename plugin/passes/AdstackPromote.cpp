@@ -80,9 +80,7 @@ skips(const FunctionAnalysis &A, bool Rewritten, StringRef Strategy) {
   if (!Rewritten && Strategy != "none")
     for (auto &S : A.Stacks)
       if (!S->Reason)
-        Out.push_back({S->Pointer,
-                       {SkipCode::StrategyDeclined,
-                        ("strategy " + Strategy + " left it").str()}});
+        Out.push_back({S->Pointer, skipStrategyDeclined(Strategy)});
   return Out;
 }
 
@@ -108,8 +106,7 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
   if (!Helpers)
     ModuleReason = Why;
   if (M.getNamedMetadata(Marker))
-    ModuleReason =
-        SkipReason{SkipCode::AlreadyRewritten, "already rewritten by irpass"};
+    ModuleReason = skipAlreadyRewritten();
   ModuleContext Ctx{M};
   bool Changed = false;
   SmallVector<Function *, 16> Functions;

@@ -30,14 +30,19 @@ constexpr const char *Printf =
 constexpr const char *GetRuntime = "RuntimeContext_get_runtime";
 constexpr const char *Reporter = "irpass.debug.report";
 
+/// The runtime's report of a failed check of \p Op; empty for no check.
 StringRef formatOf(StringRef Op) {
   return StringSwitch<StringRef>(Op)
-      .Case("add", "Addition overflow detected in %s\n")
-      .Case("sub", "Subtraction overflow detected in %s\n")
-      .Case("mul", "Multiplication overflow detected in %s\n")
-      .Case("shl", "Shift left overflow detected in %s\n")
+#define IRPASS_DEBUG_CHECK(Op, Format) .Case(Op, Format)
+#include "passes/DebugChecks.def"
       .Default("");
 }
+
+/// The widths a check takes.
+constexpr unsigned CheckBits[] = {
+#define IRPASS_DEBUG_BITS(Bits) Bits,
+#include "passes/DebugChecks.def"
+};
 
 /// What one `debug_<op>_<i|u><bits>` runtime function computes.
 struct Check {
@@ -54,7 +59,7 @@ std::optional<Check> parseCheck(StringRef Name) {
   if (formatOf(Op).empty() || Kind.size() < 2 ||
       (Kind[0] != 'i' && Kind[0] != 'u') ||
       Kind.drop_front().getAsInteger(10, Bits) ||
-      !is_contained({8u, 16u, 32u, 64u}, Bits))
+      !is_contained(CheckBits, Bits))
     return std::nullopt;
   return Check{Op.str(), Bits, Kind[0] == 'i'};
 }

@@ -4,7 +4,7 @@
 ; RUN: opt -load-pass-plugin=%plugin -passes=adstack-promote -pass-remarks-missed=adstack -S %s -o - 2>&1 | FileCheck %s --check-prefix=CALL
 ; RUN: sed 's/^declare void @stack_push(ptr, ptr, i64,/declare void @stack_push(ptr, ptr, i32,/' %s | opt -load-pass-plugin=%plugin -passes=adstack-promote -pass-remarks-missed=adstack -S -o - 2>&1 | FileCheck %s --check-prefix=DECL
 
-; CALL: remark: {{.*}}@f: stack %s left alone [unparsed-helper-call]: helper call with arguments of other types than @stack_push's
+; CALL: remark: {{.*}}@f: stack %s left alone [unparsed-helper-call]: helper call irpass cannot parse: arguments of other types than @stack_push's
 ; CALL: call void @stack_push(ptr %rt, ptr %s, i32 %m, i64 4, i64 1)
 ; DECL: remark: {{.*}}@f: stack %s left alone [helper-declarations]: @stack_push parameter 3 is not of the quadrants type
 
