@@ -147,7 +147,7 @@ def _parts_of(variant: Variant) -> tuple[Variant, ...]:
 
 PART_VARIANTS = _parts_of(_rewrite("auto", "abort", cold=True)) + _parts_of(LOAD_IR_VARIANTS[-1])
 
-# A Genesis-scale kernel takes 3-60 s of ptxas per variant: it gets the variants issue #22's
+# A Genesis-scale kernel takes long in ptxas per variant: it gets the variants issue #22's
 # targets and the cost model's shapes read (the cold ones and the QD_LOAD_IR flow's).
 GENESIS_VARIANTS = frozenset(v.name for v in (*COLD_VARIANTS, *LOAD_IR_VARIANTS))
 
@@ -248,8 +248,8 @@ SMALL_KERNEL_S = 0.3
 
 @dataclass(frozen=True)
 class Mode:
-    """How much to measure: ``quick`` took 8 min on 2 shared cores (2026-12-03), ``full`` is
-    meant to stay under 30."""
+    """How much to measure: ``quick`` for a run while working, ``full`` for the results page
+    (their times: docs/bench.md)."""
 
     name: str
     synthetic: tuple[SyntheticCase, ...]
@@ -344,7 +344,7 @@ LOAD_IR_ONLY = replace(
     own_sizes_mb=(),
 )
 # Genesis' own kernels only (issue #34), in issue #22's flows and parts (the full mode gives them
-# every Genesis variant: 20-60 s of ptxas each on the largest kernel); like `real`, its records
+# every Genesis variant, each long in ptxas on the largest kernel); like `real`, its records
 # replace those of the same kernels in latest.json and keep the others.
 GENESIS_REAL_ONLY = replace(
     REAL_ONLY,

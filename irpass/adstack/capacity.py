@@ -51,8 +51,8 @@ def _read_at(source: MaxSource, pointer_def, first_push: dict[int, int]) -> MaxS
     Why not at the base (the entry block): a push right after its stack's init compares a
     known count with the max, and with the max read at the entry that compare depends on the
     entry alone; LLVM then computes all of them there, and ptxas carries one predicate per
-    stack through the whole kernel (a Genesis-shaped reverse kernel, 108 stacks: 2.5 times the
-    ptxas time; read at the pointer, release's time).
+    stack through the whole kernel (what that cost: docs/strategies.md, "Where the max size is
+    read").
     """
     if pointer_def is None or opcode(pointer_def[1]) in _NOT_FOLLOWED:
         return source

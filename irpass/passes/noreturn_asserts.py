@@ -38,11 +38,11 @@ without phis) share one report: each branches to one new block
 ``%irpass.assert.report<n>`` whose phis pick its message and arguments (an argument the same
 in all stays as it is), which makes the call and leaves that way. The same call with the same
 arguments, then the same exit: exact. Quadrants inlines the assert wrapper (an 8-argument
-buffer and a call) at every report; Genesis' kernels have 32-475 of them, and one shared call
-site took ``kernel_step_2`` from 3.1x to 2.2x release in ptxas (issue #34, docs/quadrants.md).
-The report's result becomes 0 in its old place (``add 0, 0``: numbered values keep their
-numbers). Merging a block's assert conditions into one check was tried on the small kernels
-and ptxas compiled the merged form no faster, so it is not done.
+buffer and a call) at every report, so one shared call site leaves ptxas one copy instead of
+one per assert (what that saves on Genesis' kernels: issue #34, docs/quadrants.md). The
+report's result becomes 0 in its old place (``add 0, 0``: numbered values keep their numbers).
+Merging a block's assert conditions into one check is not done: tried on the small kernels,
+it did not make ptxas faster.
 """
 
 from dataclasses import dataclass

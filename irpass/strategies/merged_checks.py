@@ -161,8 +161,8 @@ def _reread(
     """The max of a stack (re)initialised within the checked pushes, read again at the check
     (once per source): that compare (max < pushes since the init) depends on the max alone,
     and on the hoisted value LLVM computes it wherever the max is read, the pointer's
-    definition or the entry, and ptxas carries the predicate from there (a Genesis-shaped
-    solver kernel, 135 stacks: 2.6 times release's ptxas time; read at the check, 1.2)."""
+    definition or the entry, and ptxas carries the predicate from there (what that cost:
+    docs/strategies.md, "Where the max size is read")."""
     source = state.stack.max_source
     if state.hoisted_max is None or source is None:
         return None
