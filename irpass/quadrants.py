@@ -147,18 +147,6 @@ def kernel_modules(dump_dir: Path) -> list[Path]:
     return sorted(p for p in Path(dump_dir).glob("*_llvm.ll") if mentions_helpers(p.read_text()))
 
 
-def load_rewritten(
-    program: Program,
-    dump_dir: Path,
-    options: RewriteOptions | None = None,
-    jobs: int = 1,
-    init: Mapping[str, Any] | None = None,
-) -> tuple[Arrays, BatchSummary]:
-    """Rewrite a run's dumped modules in place, then run it again on them."""
-    summary = rewrite_in_place(dump_dir, options, jobs)
-    return run(program, dump_dir, "load", init), summary
-
-
 def rewrite_in_place(
     dump_dir: Path, options: RewriteOptions | None = None, jobs: int = 1
 ) -> BatchSummary:

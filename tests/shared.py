@@ -10,6 +10,7 @@ from pathlib import Path
 
 import irpass
 from irpass.errors import IRPassError
+from irpass.ir.model import Function, Module
 from irpass.strategies import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,3 +52,8 @@ def parallel(fn, items):
     own process (Quadrants runs, opt), which then fills every core."""
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         return list(pool.map(fn, items))
+
+
+def functions(module: Module) -> list[Function]:
+    """The functions ``read`` split into blocks, in order."""
+    return [item for item in module.items if isinstance(item, Function)]

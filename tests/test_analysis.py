@@ -9,6 +9,7 @@ from irpass.adstack.helpers import Args, Flavour, Op
 from irpass.adstack.stacks import FunctionAnalysis
 from irpass.adstack.verdict import SkipCode
 from irpass.ir.model import read
+from tests.shared import functions
 
 DECLARATIONS = """declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)
@@ -41,7 +42,7 @@ POP = "  call void @stack_pop(ptr %s)\n"
 
 def analysis(text: str) -> FunctionAnalysis:
     helpers, reason = detect(text)
-    [function] = read(text).split_functions()
+    [function] = functions(read(text))
     return analyse(function, helpers, reason)
 
 

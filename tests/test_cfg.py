@@ -5,7 +5,7 @@ import pytest
 
 from irpass.ir.cfg import cfg, successor_labels
 from irpass.ir.model import read
-from tests.shared import TESTDATA
+from tests.shared import TESTDATA, functions
 
 DUMP = (
     TESTDATA / "quadrants" / "dumps" / "static_unroll_unrolled_reverse_grad_kernel_0_range_for.ll"
@@ -45,17 +45,19 @@ def test_successors_are_the_terminators_labels(terminator: str, successors: list
 def test_only_the_terminator_branches() -> None:
     """A label mentioned before the terminator (here a phi's incoming block and a quoted name)
     is no edge."""
-    [function] = read(
-        "define void @f(i1 %c) {\nentry:\n  br label %a\n"
-        'a:\n  %p = phi i1 [ %c, %entry ]\n  %"label %entry" = add i32 0, 0\n  ret void\n}\n',
-        split=lambda _: True,
-    ).split_functions()
+    [function] = functions(
+        read(
+            "define void @f(i1 %c) {\nentry:\n  br label %a\n"
+            'a:\n  %p = phi i1 [ %c, %entry ]\n  %"label %entry" = add i32 0, 0\n  ret void\n}\n',
+            split=lambda _: True,
+        )
+    )
     assert cfg(function).successors == [[1], []]
     assert cfg(function).predecessors == [[], [0]]
 
 
 def test_the_cfg_is_an_analysis_cached_until_the_blocks_change() -> None:
-    [function] = read(DUMP.read_text()).split_functions()[:1]
+    [function] = functions(read(DUMP.read_text()))[:1]
     graph = cfg(function)
     assert cfg(function) is graph
     assert graph.successors[0] and all(graph.dominates((0, 0), (b, 0)) for b in graph.idom if b)

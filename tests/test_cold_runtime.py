@@ -189,14 +189,15 @@ def test_quadrants_gradients_are_bit_identical(name) -> None:
 
 @pytest.mark.quadrants
 def test_quadrants_an_adstack_overflow_is_still_reported(tmp_path) -> None:
-    from irpass.quadrants import QuadrantsRunError, load_rewritten, run
+    from irpass.quadrants import QuadrantsRunError, rewrite_in_place, run
 
     options = _quadrants_options()
     init = {**EXACT, "ad_stack_size": 2}
     with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
         run(f"{PROGRAMS}:loop_carry", tmp_path, "dump", init)
+    rewrite_in_place(tmp_path, options)
     with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
-        load_rewritten(f"{PROGRAMS}:loop_carry", tmp_path, options, init=init)
+        run(f"{PROGRAMS}:loop_carry", tmp_path, "load", init)
 
 
 @pytest.mark.quadrants

@@ -14,7 +14,7 @@ from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import read
 from irpass.strategies import DEFAULT_STRATEGY
 from tests.shared import REWRITING_MODES as MODES
-from tests.shared import ROOT, mode_ids
+from tests.shared import ROOT, functions, mode_ids
 
 pytestmark = pytest.mark.slow
 
@@ -25,7 +25,7 @@ RECOMPUTED = [p for p in GATED if "@LLVMRuntime_get_adstack_row_counters" in p.r
 def _helper_calls(text: str) -> list[tuple[str, str | None, Instr]]:
     """(function, block label, call) of every helper call left in ``text``."""
     found = []
-    for function in read(text).split_functions():
+    for function in functions(read(text)):
         for block in function.blocks:
             lines = [ln for ln in block.lines if "call" in ln and "@stack_" in ln]
             for record in parse_lines(lines):

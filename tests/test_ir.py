@@ -12,7 +12,7 @@ from irpass.ir.mentions import definitions, lines_naming
 from irpass.ir.model import read
 from irpass.ir.names import spell, unspell
 from irpass.ir.syntax import calls_to, is_int, strip_comment
-from tests.shared import ROOT
+from tests.shared import ROOT, functions
 
 REAL = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll")) + sorted(
     (ROOT / "testdata" / "taichi").glob("*.ll")
@@ -22,7 +22,7 @@ REAL = sorted((ROOT / "testdata" / "quadrants" / "dumps").glob("*.ll")) + sorted
 def _instruction_lines(paths: list[Path]) -> list[str]:
     lines = set()
     for path in paths:
-        for function in read(path.read_text()).split_functions():
+        for function in functions(read(path.read_text())):
             for block in function.blocks:
                 lines.update(ln for ln in block.lines if strip_comment(ln).strip())
     return sorted(lines)
@@ -184,7 +184,7 @@ def test_lines_naming_numbers_end_where_the_digits_end() -> None:
 def test_the_model_prints_every_file_back_byte_for_byte(path: Path) -> None:
     text = path.read_text()
     assert read(text).text() == text
-    assert read(text, lambda _: False).split_functions() == []
+    assert functions(read(text, lambda _: False)) == []
 
 
 def test_named_after_recognises_every_name_unused_name_gives():

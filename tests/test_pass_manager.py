@@ -14,7 +14,7 @@ from irpass.passes import manager, registry, unit
 from irpass.passes.unit import Unit
 from irpass.tables import TABLES
 from irpass_cli.main import build_parser
-from tests.shared import ROOT, TESTDATA
+from tests.shared import ROOT, TESTDATA, functions
 
 DUMP = (
     TESTDATA / "quadrants" / "dumps" / "static_unroll_unrolled_reverse_grad_kernel_0_range_for.ll"
@@ -70,7 +70,7 @@ def test_the_pipeline_follows_the_options() -> None:
 def test_each_gives_what_read_gives_at_once_one_function_at_a_time() -> None:
     text = DUMP.read_text()
     wanted = lambda f: "quadrants_assert" in f  # noqa: E731
-    at_once = read(text, wanted).split_functions()
+    at_once = functions(read(text, wanted))
     later = read(text, lambda _: False)
     seen = []
     for function in later.each(wanted):
@@ -81,10 +81,10 @@ def test_each_gives_what_read_gives_at_once_one_function_at_a_time() -> None:
     assert later.text().count("; seen\n") == len(seen) == later.count(wanted)
     assert later.text().replace("; seen\n", "") == text
     stopped = read(text, lambda _: False)
-    functions = stopped.each(wanted)
-    first = next(functions)
+    each = stopped.each(wanted)
+    first = next(each)
     first.blocks[0].lines.insert(0, "; seen\n")
-    functions.close()  # half done
+    each.close()  # half done
     assert stopped.text() == text.replace(seen[0][0], first.text(), 1)
 
 

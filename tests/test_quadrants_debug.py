@@ -12,7 +12,7 @@ pytest.importorskip("quadrants", reason="the round trip needs Quadrants (pip ins
 import numpy as np  # noqa: E402
 
 from irpass.options import AssertExit, RewriteOptions  # noqa: E402
-from irpass.quadrants import QuadrantsRunError, load_rewritten, roundtrip, run  # noqa: E402
+from irpass.quadrants import QuadrantsRunError, rewrite_in_place, roundtrip, run  # noqa: E402
 
 EXACT = {"fast_math": False}
 OPTIONS = RewriteOptions(debug_checks=True, noreturn_asserts=AssertExit.RETURN)
@@ -50,5 +50,6 @@ def test_an_adstack_overflow_is_still_reported(tmp_path):
     init = {**EXACT, "ad_stack_size": 2}
     with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
         run(f"{PROGRAMS}:loop_carry", tmp_path, "dump", init)
+    rewrite_in_place(tmp_path, OPTIONS)
     with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
-        load_rewritten(f"{PROGRAMS}:loop_carry", tmp_path, OPTIONS, init=init)
+        run(f"{PROGRAMS}:loop_carry", tmp_path, "load", init)

@@ -29,7 +29,7 @@ from irpass.options import RewriteOptions  # noqa: E402
 from irpass.quadrants import (  # noqa: E402
     QuadrantsRunError,
     kernel_modules,
-    load_rewritten,
+    rewrite_in_place,
     roundtrip,
     run,
 )
@@ -71,10 +71,8 @@ def runs(tmp_path_factory):
         ir = root / name / strategy
         shutil.copytree(root / name / "dump", ir)
         modules = kernel_modules(ir)
-        arrays, summary = load_rewritten(
-            target(name), ir, RewriteOptions(strategy), init=init(name)
-        )
-        return arrays, summary, modules
+        summary = rewrite_in_place(ir, RewriteOptions(strategy))
+        return run(target(name), ir, "load", init(name)), summary, modules
 
     # The heavy program first, so the others fill the second core meanwhile.
     order = sorted(PROGRAMS, key=lambda n: n not in HEAVY)
@@ -165,9 +163,10 @@ def _overflow_reported(dump_dir: Path, ir: Path, name: str, strategy: str, mode:
     """Rewritten into ``ir`` and loaded, the overflowing dump still reports its overflow."""
     shutil.copytree(dump_dir, ir)
     options = RewriteOptions(strategy, overflow=mode)
+    rewrite_in_place(ir, options)
     with pytest.raises(QuadrantsRunError, match="Adstack overflow") as raised:
-        load_rewritten(target(name), ir, options, init=init(name, ad_stack_size=2))
-    assert "(load)" in str(raised.value), "the rewrite itself must not fail"
+        run(target(name), ir, "load", init(name, ad_stack_size=2))
+    assert "(load)" in str(raised.value)
 
 
 @pytest.fixture(scope="module")

@@ -3,12 +3,13 @@
 from irpass.adstack.stacks import Where
 from irpass.ir.model import Block, Function, read
 from irpass.ir.rewriter import Piece, implicit_entry_label, rewrite_blocks
+from tests.shared import functions
 
 SITE = "  call void @stack_pop(ptr %s)\n"
 
 
 def parse(text: str) -> Function:
-    return read(text).split_functions()[0]
+    return functions(read(text))[0]
 
 
 def sites(function: Function) -> dict[Where, str]:

@@ -22,7 +22,7 @@ from irpass.strategies import REGISTRY, Overflow
 from irpass.strategies.auto import AutoStrategy
 from irpass.strategies.base import Cost
 from irpass.strategies.inline import InlineStrategy
-from tests.shared import ROOT
+from tests.shared import ROOT, functions
 
 STRATEGIES = ROOT / "irpass" / "strategies"
 
@@ -54,9 +54,7 @@ MODULE = HEADER + function("body", "void", PUSHES) + function("value", "i32", PU
 
 def analyses(text: str) -> dict[str, FunctionAnalysis]:
     helpers, reason = detect(text)
-    return {
-        f.name: analyse(f, helpers, reason) for f in read(text, mentions_helpers).split_functions()
-    }
+    return {f.name: analyse(f, helpers, reason) for f in functions(read(text, mentions_helpers))}
 
 
 def got(text: str, **options) -> dict[str, tuple[str, str | None]]:

@@ -85,10 +85,6 @@ class Module:
     items: list[str | Function]
     marks: Marks = field(default_factory=Marks)
 
-    def split_functions(self) -> list[Function]:
-        """The functions ``read`` split into blocks, in order."""
-        return [item for item in self.items if isinstance(item, Function)]
-
     def each(self, wanted: Callable[[str], bool]) -> Iterator[Function]:
         """The functions whose text ``wanted`` is true of, in order, each split into blocks as
         ``read`` would split it, one at a time: split when the caller reaches it and printed
