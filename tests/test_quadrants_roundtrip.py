@@ -38,7 +38,7 @@ from irpass.testing.quadrants_programs import PROGRAMS  # noqa: E402
 from tests.shared import parallel  # noqa: E402
 
 EXACT = {"fast_math": False}
-DEFAULT = RewriteOptions().strategy
+DEFAULT = RewriteOptions().promote.strategy
 PINNED = {"none", DEFAULT}  # pinned elsewhere (see above)
 HEAVY = {"vector8_deep"}  # about 40 s a run: only with the default strategy
 CASES = [
