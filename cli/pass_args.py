@@ -93,9 +93,10 @@ def switched_passes(
     for name, entry in PASSES.items():
         if entry.stage != "rewrite":
             continue
-        part = entry.switch and entry.switch.part
-        on = part in parts if part else entry.switch is None or switched_on(args, name, target)
-        if on:
+        switch = entry.switch
+        if switch is None or (
+            switch.part in parts if switch.part else switched_on(args, name, target)
+        ):
             out[name] = entry.options(**option_values(args, name, kind))
     return out
 
