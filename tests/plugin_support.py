@@ -3,6 +3,7 @@ reason when either is missing, and fails instead under ``IRPASS_REQUIRE_PLUGIN=1
 that no plugin test skips silently there."""
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from irpass import plugin
+from irpass.adstack.verdict import SkipCode
 from irpass.stats import ModuleStats
 
 MAJOR = 22  # the suite's LLVM: Quadrants 1.3's (its runtime bitcode, its QD_LOAD_IR round trips)
@@ -52,8 +54,8 @@ def plugin_or_skip(major: int = MAJOR) -> Path:
 class Seen:
     """What a rewrite did to one function, as both implementations report it: the strategy
     and mode that rewrote it (``none`` and None: nothing did), helper calls before and in the
-    output, how many of those are on overflow paths, the skip codes of its stacks (sorted), and
-    what ``auto`` chose."""
+    output, how many of those are on overflow paths, the skip codes of its stacks with their
+    sentences (sorted), and what ``auto`` chose."""
 
     strategy: str
     overflow: str | None
@@ -62,6 +64,15 @@ class Seen:
     cold: int
     skips: tuple[str, ...]
     choice: str | None
+
+
+def _skip(code: str, sentence: str) -> str:
+    """A skip as both implementations say it: its code and sentence (generated from the same
+    ``SENTENCES``), less what two pointers' mismatch names in parentheses at its end, which
+    each implementation spells its own way (``irpass/adstack/pointers.py``, ``Pointers.cpp``)."""
+    if code == SkipCode.NOT_PROVEN_EQUAL:
+        sentence = re.sub(r" \([^()]*\)$", "", sentence)
+    return f"{code}: {sentence}"
 
 
 def python_seen(stats: ModuleStats) -> dict[str, Seen]:
@@ -73,7 +84,7 @@ def python_seen(stats: ModuleStats) -> dict[str, Seen]:
             f.helper_calls,
             f.calls_after,
             f.cold_calls,
-            tuple(sorted(str(s.code) for s in f.skipped)),
+            tuple(sorted(_skip(str(s.code), s.reason) for s in f.skipped)),
             f.choice,
         )
         for f in stats.functions
@@ -103,7 +114,7 @@ def plugin_seen(docs: list[dict[str, str]]) -> dict[str, Seen]:
     for doc in (d for d in docs if d.get("Pass") == "adstack"):
         fn = doc["Function"].strip('"')
         if doc["Name"] == "Skipped":
-            skips.setdefault(fn, []).append(doc["Code"])
+            skips.setdefault(fn, []).append(_skip(doc["Code"], doc["Detail"]))
         else:
             done = doc["Name"] == "Rewritten"
             seen[fn] = Seen(

@@ -5,10 +5,19 @@
 //===----------------------------------------------------------------------===//
 #include "adstack/Flavour.h"
 #include "llvm/IR/Function.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
 namespace irpass {
+
+/// \p T as the IR spells it (`i32`, `ptr`), as the Python tool names it.
+static std::string typeName(const Type *T) {
+  std::string Out;
+  raw_string_ostream OS(Out);
+  T->print(OS);
+  return Out;
+}
 
 static bool isPlainPointer(Type *T) {
   return T->isPointerTy() && T->getPointerAddressSpace() == 0;
@@ -35,15 +44,15 @@ std::optional<HelperSet> detect(Module &M, SkipReason &Why) {
     bool RetOk = returnsPointer(O) ? isPlainPointer(Ret) : Ret->isVoidTy();
     unsigned Want = paramCount(*F, O);
     if (!RetOk || H->arg_size() != Want)
-      return Fail(("@" + helperName(O) + " declared with " +
-                   Twine(H->arg_size()) + " parameters (expected " +
+      return Fail(("@" + helperName(O) + " declared as " + typeName(Ret) +
+                   " with " + Twine(H->arg_size()) + " parameters (expected " +
                    (returnsPointer(O) ? "ptr" : "void") + " with " +
                    Twine(Want) + " for " + flavourName(*F) + ")")
                       .str());
     if (!isPlainPointer(H->getArg(0)->getType()))
-      return Fail(
-          ("@" + helperName(O) + " takes a non-ptr first (expected ptr)")
-              .str());
+      return Fail(("@" + helperName(O) + " takes " +
+                   typeName(H->getArg(0)->getType()) + " first (expected ptr)")
+                      .str());
     // The Python tool reads only the counts; code built on other types would
     // not verify, so the plugin checks every parameter.
     for (unsigned I = 1; I < Want; ++I)
