@@ -11,6 +11,8 @@ from irpass.errors import IRPassError
 from irpass.ir.model import Function, Module, read
 from irpass.options import AssertExit
 from irpass.passes import manager, registry, unit
+from irpass.passes.noreturn_asserts import NoreturnAsserts
+from irpass.passes.outline import OutlineCold
 from irpass.passes.unit import Unit
 from irpass.tables import TABLES
 from irpass_cli.main import build_parser
@@ -65,6 +67,11 @@ def test_the_pipeline_follows_the_options() -> None:
     assert names == ["adstack-promote", "debug-checks", "noreturn-asserts", "outline-cold"]
     assert [n for n, _ in irpass.RewriteOptions().pipeline()] == ["adstack-promote"]
     assert options.pipeline()[0][1].strategy == "inline"
+    assert options.passes["noreturn-asserts"] == NoreturnAsserts(AssertExit.THREAD)
+    assert options.passes["outline-cold"] == OutlineCold()
+    by_name = irpass.RewriteOptions(passes=options.passes, outline_cold=("a*",), debug_checks=False)
+    assert list(by_name.passes) == ["adstack-promote", "noreturn-asserts", "outline-cold"]
+    assert by_name.passes["outline-cold"] == OutlineCold(("a*",))
 
 
 def test_each_gives_what_read_gives_at_once_one_function_at_a_time() -> None:
