@@ -28,9 +28,11 @@ def test_return_form_equals_the_runtime(asserts, bad_at, opt_level) -> None:
     text = kernels.asserts_kernel(SIZE, asserts)
     rewritten, changed = apply("noreturn-asserts", text, NoreturnAsserts(AssertExit.RETURN))
     assert changed == asserts
-    # the fail blocks all return: one shared report, its message and arguments by phis
+    # the fail blocks all return: one shared report, its message and bound (constants at every
+    # report) read from tables at one phi's index
     assert rewritten.count("call i32 @quadrants_assert_format_ctx_args8(") == 1
     assert ("%irpass.assert.arg" in rewritten) == (asserts > 1)
+    assert rewritten.count("= private unnamed_addr constant [3 x ") == (2 if asserts > 1 else 0)
     index = np.arange(12, dtype=np.int64) % (SIZE - asserts + 1)
     if bad_at is not None:
         index[bad_at] = SIZE + bad_at  # fails the first check

@@ -45,10 +45,10 @@ Merging a block's assert conditions into one check is not done: tried on the sma
 it did not make ptxas faster.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
-from irpass.ir.builders import Names
+from irpass.ir.builders import Declarations, Names
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.model import Block, Function
 from irpass.passes.declare import option
@@ -110,14 +110,34 @@ def run(unit: Unit, options: NoreturnAsserts) -> int:
     if not unit.module.mentions(_WANTED):
         return 0
     changed = 0
+    tables = _Tables(Declarations(unit.module))
     for function in unit.module.each(lambda function: _WANTED in function):
-        changed += _rewrite_function(function, options.exit)
+        changed += _rewrite_function(function, options.exit, tables)
+    if tables.lines:
+        unit.module.append("".join(tables.lines))
     if changed:
         unit.changed()
     return changed
 
 
-def _rewrite_function(function: Function, exit: AssertExit) -> int:
+@dataclass
+class _Tables:
+    """The constant tables the shared reports of a module read their arguments from."""
+
+    declarations: Declarations
+    lines: list[str] = field(default_factory=list)
+
+    def add(self, ty: str, values: list[str]) -> str:
+        """A new private table ``[N x ty]`` of ``values``; its name."""
+        name = self.declarations.global_name(f"irpass.assert.table{len(self.lines)}")
+        items = ", ".join(f"{ty} {v}" for v in values)
+        self.lines.append(
+            f"{name} = private unnamed_addr constant [{len(values)} x {ty}] [{items}]\n"
+        )
+        return name
+
+
+def _rewrite_function(function: Function, exit: AssertExit, tables: "_Tables") -> int:
     labels = {b.label: b for b in function.blocks}
     changed = 0
     ended: list[tuple[Block, _Tail, str]] = []
@@ -136,7 +156,7 @@ def _rewrite_function(function: Function, exit: AssertExit) -> int:
             end = _shared_end(labels, taken)
             if end is not None:
                 ended.append((block, tail, end))
-    _share_reports(function, ended)
+    _share_reports(function, ended, tables)
     return changed
 
 
@@ -153,7 +173,9 @@ def _shared_end(labels: dict[str | None, Block], taken: str | None) -> str | Non
     return "ret void" if code == ["ret void"] else f"br label {taken}"
 
 
-def _share_reports(function: Function, ended: list[tuple[Block, "_Tail", str]]) -> None:
+def _share_reports(
+    function: Function, ended: list[tuple[Block, "_Tail", str]], tables: _Tables
+) -> None:
     """The reports of fail blocks that leave the same way, one call per callee and way out:
     each such block branches to one shared block whose phis pick its message and arguments, so
     ptxas sees one call site (and LLVM inlines the assert wrapper once) instead of one per
@@ -169,15 +191,35 @@ def _share_reports(function: Function, ended: list[tuple[Block, "_Tail", str]]) 
         shared = names.block("assert.report")
         args = []
         first = members[0][1].report
+        varying = [
+            i
+            for i, operand in enumerate(first.operands)
+            if any(t.report.operands[i].value != operand.value for _, t in members)
+        ]
+        tabled = _tabled(first, members, varying)
+        reads: list[str] = []
+        if tabled:
+            number = names.fresh("assert.id")
+            edges = ", ".join(f"[ {k}, {b.label} ]" for k, (b, _) in enumerate(members))
+            shared.lines.append(f"  {number} = phi i32 {edges}\n")
         for i, operand in enumerate(first.operands):
-            incoming = [(t.report.operands[i].value, b.label) for b, t in members]
-            if all(value == operand.value for value, _ in incoming):
+            if i not in varying:
                 args.append(f"{operand.type} {operand.value}")
                 continue
             value = names.fresh("assert.arg")
-            edges = ", ".join(f"[ {v}, {label} ]" for v, label in incoming)
-            shared.lines.append(f"  {value} = phi {operand.type} {edges}\n")
             args.append(f"{operand.type} {value}")
+            if i in tabled:
+                table = tables.add(operand.type, [t.report.operands[i].value for _, t in members])
+                array = f"[{len(members)} x {operand.type}]"
+                slot = names.fresh("assert.slot")
+                reads.append(
+                    f"  {slot} = getelementptr inbounds {array}, ptr {table}, i32 0, i32 {number}\n"
+                )
+                reads.append(f"  {value} = load {operand.type}, ptr {slot}\n")
+                continue
+            edges = ", ".join(f"[ {t.report.operands[i].value}, {b.label} ]" for b, t in members)
+            shared.lines.append(f"  {value} = phi {operand.type} {edges}\n")
+        shared.lines += reads
         line = members[0][0].lines[members[0][1].report_at]
         called = line.index(callee + "(") + len(callee)
         head, rest = line[line.index("call ") : called], line[_closing(line, called) + 1 :]
@@ -189,6 +231,21 @@ def _share_reports(function: Function, ended: list[tuple[Block, "_Tail", str]]) 
             block.lines[tail.report_at] = line
             block.lines[tail.branch_at] = f"  br label {shared.label}\n"
         function.blocks.append(shared)
+
+
+def _tabled(first: Instr, members: list[tuple[Block, _Tail]], varying: list[int]) -> set[int]:
+    """The varying arguments that are constants at every report, when there are two or more of
+    them in a module of opaque pointers: they are read from constant tables at one ``i32``
+    phi's index. Each phi's incoming constant is set before the branch on the hot path
+    (ptxas: a move per argument per assert, and its register live across the check); one
+    index costs one (``kernel_step_2``, 161 asserts: see docs/quadrants.md)."""
+    constant = {
+        i
+        for i in varying
+        if "*" not in first.operands[i].type
+        and all(not t.report.operands[i].value.startswith("%") for _, t in members)
+    }
+    return constant if len(constant) > 1 else set()
 
 
 def _closing(line: str, start: int) -> int:

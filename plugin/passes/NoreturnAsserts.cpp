@@ -148,12 +148,35 @@ std::optional<Ended> sharedEnd(CallInst *Call, BasicBlock *Taken) {
   return Ended{Call, Taken, false};
 }
 
+/// The constant tables the shared reports of a module read their arguments
+/// from (the Python tool's `_Tables`): `@irpass.assert.table<n>`, numbered
+/// across the module, `.N` added where the module has the name.
+struct TableMaker {
+  Module &M;
+  unsigned Made = 0;
+
+  GlobalVariable *add(Constant *Values) {
+    std::string Base = "irpass.assert.table" + std::to_string(Made++);
+    std::string Name = Base;
+    for (unsigned K = 1; M.getNamedValue(Name); ++K)
+      Name = Base + "." + std::to_string(K);
+    // In address space 0 as the Python tool writes it (not the data layout's
+    // default for globals: AMDGPU's is 1)
+    auto *Table = new GlobalVariable(M, Values->getType(), /*isConstant=*/true,
+                                     GlobalValue::PrivateLinkage, Values, Name,
+                                     nullptr, GlobalValue::NotThreadLocal, 0u);
+    Table->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    return Table;
+  }
+};
+
 /// The reports of fail blocks that leave the same way, one call per callee and
 /// way out (as the Python tool's `_share_reports`): each such block branches to
 /// one shared block whose phis pick its message and arguments, so ptxas sees
-/// one call site instead of one per assert. The same call with the same
-/// arguments, then the same way out: exact.
-void shareReports(Function &F, ArrayRef<Ended> All) {
+/// one call site instead of one per assert; two or more arguments constant at
+/// every report are read from tables at one `i32` phi's index (`_tabled`).
+/// The same call with the same arguments, then the same way out: exact.
+void shareReports(Function &F, ArrayRef<Ended> All, TableMaker &Tables) {
   MapVector<std::tuple<Function *, BasicBlock *, unsigned>,
             SmallVector<CallInst *, 0>>
       Groups;
@@ -168,19 +191,55 @@ void shareReports(Function &F, ArrayRef<Ended> All) {
       N.emplace(F);
     BasicBlock *Shared = N->block("assert.report", nullptr);
     IRBuilder<> B(Shared);
-    SmallVector<Value *, 11> Args;
-    for (unsigned I = 0, E = Calls[0]->arg_size(); I < E; ++I) {
+    unsigned Size = Calls[0]->arg_size();
+    SmallVector<unsigned, 11> Varying, Tabled;
+    for (unsigned I = 0; I < Size; ++I) {
       Value *First = Calls[0]->getArgOperand(I);
       if (all_of(Calls,
-                 [&](CallInst *C) { return C->getArgOperand(I) == First; })) {
+                 [&](CallInst *C) { return C->getArgOperand(I) == First; }))
+        continue;
+      Varying.push_back(I);
+      if (all_of(Calls, [&](CallInst *C) {
+            return isa<Constant>(C->getArgOperand(I));
+          }))
+        Tabled.push_back(I);
+    }
+    if (Tabled.size() < 2)
+      Tabled.clear();
+    PHINode *Id = nullptr;
+    if (!Tabled.empty()) {
+      Id = B.CreatePHI(B.getInt32Ty(), Calls.size(), N->fresh("assert.id"));
+      for (auto [K, C] : enumerate(Calls))
+        Id->addIncoming(B.getInt32(K), C->getParent());
+    }
+    SmallVector<Value *, 11> Args;
+    SmallVector<std::pair<unsigned, std::string>, 11> Reads;
+    for (unsigned I = 0; I < Size; ++I) {
+      Value *First = Calls[0]->getArgOperand(I);
+      if (!is_contained(Varying, I)) {
         Args.push_back(First);
         continue;
       }
-      PHINode *Phi =
-          B.CreatePHI(First->getType(), Calls.size(), N->fresh("assert.arg"));
+      std::string Name = N->fresh("assert.arg");
+      if (is_contained(Tabled, I)) {
+        Args.push_back(nullptr); // read below, after the phis
+        Reads.push_back({I, Name});
+        continue;
+      }
+      PHINode *Phi = B.CreatePHI(First->getType(), Calls.size(), Name);
       for (CallInst *C : Calls)
         Phi->addIncoming(C->getArgOperand(I), C->getParent());
       Args.push_back(Phi);
+    }
+    for (auto &[I, Name] : Reads) {
+      SmallVector<Constant *, 0> Values;
+      for (CallInst *C : Calls)
+        Values.push_back(cast<Constant>(C->getArgOperand(I)));
+      auto *Type = ArrayType::get(Values[0]->getType(), Values.size());
+      GlobalVariable *Table = Tables.add(ConstantArray::get(Type, Values));
+      Value *Slot = B.CreateInBoundsGEP(Type, Table, {B.getInt32(0), Id},
+                                        N->fresh("assert.slot"));
+      Args[I] = B.CreateLoad(Values[0]->getType(), Slot, Name);
     }
     CallInst *Report =
         B.CreateCall(Calls[0]->getFunctionType(), std::get<0>(Key), Args);
@@ -214,7 +273,7 @@ void shareReports(Function &F, ArrayRef<Ended> All) {
   }
 }
 
-unsigned rewriteFunction(Function &F, AssertExit Exit) {
+unsigned rewriteFunction(Function &F, AssertExit Exit, TableMaker &Tables) {
   unsigned Changed = 0;
   SmallVector<Ended, 0> Shared;
   for (BasicBlock &BB : F) {
@@ -239,7 +298,7 @@ unsigned rewriteFunction(Function &F, AssertExit Exit) {
     if (std::optional<Ended> E = sharedEnd(T->Call, Taken))
       Shared.push_back(*E);
   }
-  shareReports(F, Shared);
+  shareReports(F, Shared, Tables);
   return Changed;
 }
 
@@ -247,10 +306,11 @@ unsigned rewriteFunction(Function &F, AssertExit Exit) {
 
 PreservedAnalyses NoreturnAssertsPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
+  TableMaker Tables{M};
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
-    unsigned N = rewriteFunction(F, Exit);
+    unsigned N = rewriteFunction(F, Exit, Tables);
     if (!N)
       continue;
     Changed = true;
