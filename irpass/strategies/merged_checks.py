@@ -190,6 +190,7 @@ def _check(
     for pointer, bound in bounds.items():
         limit = limits[pointer]
         if bound.a is not None:
+            limit = _reread(prepared.states[pointer], reread, emit, out) or limit
             count = emit.load_count(prepared.states[pointer].counter, out)
             peak = emit.op(f"add i64 {count}, {bound.a + 1}", "peak", out)
             flags.append(emit.op(f"icmp sgt i64 {peak}, {limit}", "full", out))
@@ -199,7 +200,10 @@ def _check(
     any_full = flags[0]
     for flag in flags[1:]:
         any_full = emit.op(f"or i1 {any_full}, {flag}", "any", out)
-    target = prepared.exit.edge(label, site.args._replace(stack=site.stack, max=limits[site.stack]))
+    state = prepared.states[site.stack]
+    source = state.stack.max_source if state.hoisted_max else None
+    edge = site.args._replace(stack=site.stack, max=limits[site.stack])
+    target = prepared.exit.edge(label, edge, source)
     cont = emit.names.block("cont")
     emit.branch(any_full, target, cont.label, out)
     return out, cont

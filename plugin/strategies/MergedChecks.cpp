@@ -162,9 +162,10 @@ class MergedChecksStrategy : public Strategy {
       Value *Limit = Limits[Pointer];
       const StackState &St = P.States.find(Pointer)->second;
       if (B.A) {
+        Value *Again = reread(E, St, Reread);
         Value *Count = E.loadCount(St.Counter);
         Value *Peak = E.add(Count, *B.A + 1);
-        Flags.push_back(E.B.CreateICmpSGT(Peak, Limit));
+        Flags.push_back(E.B.CreateICmpSGT(Peak, Again ? Again : Limit));
       }
       if (B.B) {
         Value *Again = reread(E, St, Reread);
@@ -179,7 +180,10 @@ class MergedChecksStrategy : public Strategy {
     Args Edge = S.A;
     Edge.Stack = S.Stack;
     Edge.Max = Limits[S.Stack];
-    BasicBlock *Exit = P.Exit.edge(E, Head, Edge);
+    const StackState &Pushed = P.States.find(S.Stack)->second;
+    const MaxSource *Source =
+        Pushed.HoistedMax && Pushed.S->Max ? &*Pushed.S->Max : nullptr;
+    BasicBlock *Exit = P.Exit.edge(E, Head, Edge, Source);
     BasicBlock *Cont = splitAt(P, S.Call, "cont");
     branchInstead(P, Head, Any, Exit, Cont);
   }

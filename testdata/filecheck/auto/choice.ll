@@ -35,7 +35,7 @@ declare void @stack_pop(ptr)
 
 ; IR-LABEL: define void @body(
 ; IR: [[PEAK:%(irpass.peak)?[0-9]+]] = add i64 %{{.*}}, 40
-; IR-NEXT: [[FULL:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[PEAK]], %irpass.max0
+; IR-NEXT: [[FULL:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[PEAK]], %{{(irpass.max)?[0-9]+}}
 ; IR-NEXT: br i1 [[FULL]], label %irpass.overflow.exit{{[0-9]+}}, label
 ; IR-NOT: icmp
 ; IR: call void @stack_push({{.*}}) {{cold|#[0-9]+}}

@@ -8,11 +8,13 @@
 ; per place it is read.
 ; A merged check covering a stack (re)initialised after its first push (%c in
 ; second) compares max < pushes-since-init; that compare reads max again at the
-; check, so that it does not depend on the entry's (or pointer's) load alone.
+; check, so that it does not depend on the entry's (or pointer's) load alone; so do
+; its other compares (count + pushes > max), so that no max lives from its load
+; to the stack's last check.
 ; RUN: %irpass rewrite %s --strategy merged-checks | filecheck %s --check-prefixes=CHECK,MERGED
 ; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=merged-checks>' < %s | filecheck %s --check-prefixes=CHECK,MERGED %}
-; RUN: %irpass rewrite %s --strategy shared-exit | filecheck %s
-; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=shared-exit>' < %s | filecheck %s %}
+; RUN: %irpass rewrite %s --strategy shared-exit | filecheck %s --check-prefixes=CHECK,SHARED
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=shared-exit>' < %s | filecheck %s --check-prefixes=CHECK,SHARED %}
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)
@@ -36,14 +38,14 @@ declare ptr @get_max_sizes(ptr)
 ; CHECK-NEXT: %a = getelementptr i8, ptr %slab, i64 0
 ; CHECK-NEXT: %irpass.maxp1 = getelementptr i64, ptr %sizes, i64 0
 ; CHECK-NEXT: %irpass.max1 = load i64, ptr %irpass.maxp1
-; CHECK-NOT: %irpass.maxp
+; SHARED-NOT: %irpass.maxp
 ; CHECK-LABEL: second:
 ; MERGED-NEXT: %m2 = load i64, ptr %ma
-; MERGED-NEXT: [[C:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt1
-; MERGED-NEXT: [[P:%(irpass.peak)?[0-9]+]] = add i64 [[C]], 1
-; MERGED-NEXT: [[FA:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[P]], %irpass.max1
 ; MERGED-NEXT: [[AT:%(irpass.maxp)?[0-9]+]] = getelementptr i64, ptr %sizes, i64 0
 ; MERGED-NEXT: [[M:%(irpass.max)?[0-9]+]] = load i64, ptr [[AT]], align 8
+; MERGED-NEXT: [[C:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt1
+; MERGED-NEXT: [[P:%(irpass.peak)?[0-9]+]] = add i64 [[C]], 1
+; MERGED-NEXT: [[FA:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[P]], [[M]]
 ; MERGED-NEXT: [[FC:%(irpass.full)?[0-9]+]] = icmp ult i64 [[M]], 1
 ; MERGED-NEXT: or i1 [[FA]], [[FC]]
 ; CHECK: %c = getelementptr i8, ptr %slab, i64 1024

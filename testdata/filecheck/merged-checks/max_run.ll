@@ -21,6 +21,8 @@ declare void @stack_pop(ptr)
 ; CHECK-NEXT: br i1
 ; CHECK: call void @llvm.memset
 ; CHECK: call void @llvm.memset
+; CHECK-NEXT: getelementptr i64, ptr %max_sizes, i64 0
+; CHECK-NEXT: load i64, ptr %{{(irpass.maxp)?[0-9]+}}, align 8
 ; CHECK-NEXT: load i64, ptr %irpass.cnt0
 ; CHECK-NEXT: %{{(irpass.peak)?[0-9]+}} = add i64 %{{.*}}, 1
 ; CHECK-NEXT: icmp sgt i64

@@ -2,9 +2,11 @@
 ; first push (peak net pushes: 2 on %a, 1 on %b), then unchecked pushes; the
 ; block with a pop before a push checks c0 + 0 + 1 > max; a block that
 ; re-inits its stack between pushes also checks the constant part (max < 2),
-; with max read again there.
+; with max read again there. Every compare reads its max again at the check.
 ; RUN: %irpass rewrite %s --strategy merged-checks | filecheck %s
 ; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=merged-checks>' < %s | filecheck %s %}
+; RUN: %irpass rewrite %s --strategy merged-checks | filecheck %s --check-prefix=TABLE
+; RUN: %if plugin %{ %opt -passes='adstack-promote<strategy=merged-checks>' < %s | filecheck %s --check-prefix=TABLE %}
 
 declare void @stack_init(ptr)
 declare void @stack_push(ptr, ptr, i64, i64, i64)
@@ -15,12 +17,16 @@ declare void @stack_pop(ptr)
 ; CHECK-LABEL: define void @k(
 ; CHECK-LABEL: body:
 ; CHECK-NEXT: %ma = load i64, ptr %max_sizes
+; CHECK-NEXT: [[AA:%(irpass.maxp)?[0-9]+]] = getelementptr i64, ptr %max_sizes, i64 0
+; CHECK-NEXT: [[MA:%(irpass.max)?[0-9]+]] = load i64, ptr [[AA]], align 8
 ; CHECK-NEXT: [[CA:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt0
 ; CHECK-NEXT: [[PA:%(irpass.peak)?[0-9]+]] = add i64 [[CA]], 2
-; CHECK-NEXT: [[FA:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[PA]], %irpass.max0
+; CHECK-NEXT: [[FA:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[PA]], [[MA]]
+; CHECK-NEXT: [[AB:%(irpass.maxp)?[0-9]+]] = getelementptr i64, ptr %max_sizes, i64 1
+; CHECK-NEXT: [[MB:%(irpass.max)?[0-9]+]] = load i64, ptr [[AB]], align 8
 ; CHECK-NEXT: [[CB:%(irpass.c)?[0-9]+]] = load i64, ptr %irpass.cnt1
 ; CHECK-NEXT: [[PB:%(irpass.peak)?[0-9]+]] = add i64 [[CB]], 1
-; CHECK-NEXT: [[FB:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[PB]], %irpass.max1
+; CHECK-NEXT: [[FB:%(irpass.full)?[0-9]+]] = icmp sgt i64 [[PB]], [[MB]]
 ; CHECK-NEXT: [[ANY:%(irpass.any)?[0-9]+]] = or i1 [[FA]], [[FB]]
 ; CHECK-NEXT: br i1 [[ANY]], label %[[EXIT:irpass.overflow.exit[0-9]+]], label %[[CONT:irpass.cont[0-9]+]]
 ; CHECK-NEXT: [[CONT]]:
@@ -33,18 +39,31 @@ declare void @stack_pop(ptr)
 ; CHECK-NEXT: icmp sgt i64
 ; CHECK-NEXT: br i1 %{{.*}}, label %[[EXIT]], label
 ; CHECK-LABEL: again:
-; CHECK: add i64 %{{.*}}, 1
-; CHECK-NEXT: icmp sgt i64
 ; CHECK-NEXT: [[AT:%(irpass.maxp)?[0-9]+]] = getelementptr i64, ptr %max_sizes, i64 0
 ; CHECK-NEXT: [[M:%(irpass.max)?[0-9]+]] = load i64, ptr [[AT]], align 8
+; CHECK-NEXT: load i64, ptr %irpass.cnt0
+; CHECK-NEXT: [[P:%(irpass.peak)?[0-9]+]] = add i64 %{{.*}}, 1
+; CHECK-NEXT: icmp sgt i64 [[P]], [[M]]
 ; CHECK-NEXT: icmp ult i64 [[M]], 2
 ; CHECK-NEXT: or i1
 ; CHECK-NEXT: br i1
 ; CHECK-NOT: icmp
+; The exit reads the max again, from the base every edge's max comes from, at the index a
+; table gives for the edge (the element size too), numbered by one phi:
 ; CHECK: [[EXIT]]:
-; CHECK: store i64 %{{.*}}, ptr %{{.*}}, align 8, !irpass.overflow !{{[0-9]+|[{][}]}}{{$}}
-; CHECK-NEXT: call void @stack_push({{.*}}) {{cold|#[0-9]+}}
+; CHECK-NEXT: [[ID:%irpass.xid[0-9]+]] = phi i32 [ 0, %body ], [ 1, %back ], [ 2, %again ]
+; CHECK-NEXT: phi ptr [ %rt, %body ], [ %rt, %back ], [ %rt, %again ]
+; CHECK-NEXT: [[S:%irpass.xs[0-9]+]] = phi ptr [ %a, %body ], [ %a, %back ], [ %a, %again ]
+; CHECK-NEXT: [[I:%.+]] = getelementptr inbounds [3 x [2 x i64]], ptr @irpass.exit.table0, i32 0, i32 [[ID]], i32 0
+; CHECK-NEXT: [[X:%.+]] = load i64, ptr [[I]]
+; CHECK-NEXT: [[EP:%.+]] = getelementptr inbounds [3 x [2 x i64]], ptr @irpass.exit.table0, i32 0, i32 [[ID]], i32 1
+; CHECK-NEXT: [[E:%.+]] = load i64, ptr [[EP]]
+; CHECK-NEXT: [[XP:%.+]] = getelementptr i64, ptr %max_sizes, i64 [[X]]
+; CHECK-NEXT: [[XM:%.+]] = load i64, ptr [[XP]], align 8
+; CHECK-NEXT: store i64 [[XM]], ptr [[S]], align 8, !irpass.overflow !{{[0-9]+|[{][}]}}{{$}}
+; CHECK-NEXT: call void @stack_push(ptr %{{.*}}, ptr [[S]], i64 [[XM]], i64 [[E]], i64 3) {{cold|#[0-9]+}}
 ; CHECK-NEXT: ret void
+; TABLE: @irpass.exit.table0 = private unnamed_addr constant [3 x [2 x i64]] {{\[}}[2 x i64] [i64 0, i64 4], [2 x i64] [i64 0, i64 4], [2 x i64] [i64 0, i64 4]]
 define void @k(ptr %rt, ptr %slab, ptr %max_sizes, float %v) {
 entry:
   %a = getelementptr i8, ptr %slab, i64 0
