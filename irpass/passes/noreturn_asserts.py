@@ -36,11 +36,13 @@ Then the fail blocks of a function that call the same report and leave the same 
 thread; return, where the edge goes to a block that is only ``ret void``; branch to one block
 without phis) share one report: each branches to one new block
 ``%irpass.assert.report<n>`` whose phis pick its message and arguments (an argument the same
-in all stays as it is), which makes the call and leaves that way. The same call with the same
-arguments, then the same exit: exact. Quadrants inlines the assert wrapper (an 8-argument
-buffer and a call) at every report, so one shared call site leaves ptxas one copy instead of
-one per assert (what that saves on Genesis' kernels: issue #34, docs/quadrants.md). The
-report's result becomes 0 in its old place (``add 0, 0``: numbered values keep their numbers).
+in all stays as it is; two or more that are constants at every report are read from constant
+tables at one ``i32`` phi's index, ``_tabled``), which makes the call and leaves that way. The
+same call with the same arguments, then the same exit: exact. Quadrants inlines the assert
+wrapper (an 8-argument buffer and a call) at every report, so one shared call site leaves
+ptxas one copy instead of one per assert (what that saves on Genesis' kernels: issue #34,
+docs/quadrants.md). The report's result becomes 0 in its old place (``add 0, 0``: numbered
+values keep their numbers).
 Merging a block's assert conditions into one check is not done: tried on the small kernels,
 it did not make ptxas faster.
 """
