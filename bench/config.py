@@ -3,8 +3,8 @@
 from dataclasses import dataclass, replace
 
 from bench.parts import ASSERTS, OVERFLOW, REPORTS
+from irpass.backend.cold_runtime import installed_runtime
 from irpass.options import AssertExit, RewriteOptions
-from irpass.passes.cold_runtime import installed_runtime
 from irpass.testing.kernel_spec import KernelSpec
 
 BASELINE = "baseline"

@@ -1,11 +1,11 @@
 """The flag group of the debug-check passes: which cold paths of a debug kernel leave the hot
 path (``irpass.passes.debug_checks``, ``irpass.passes.noreturn_asserts``, the print-only
-runtime functions kept out of line when linking, and ``irpass.passes.rolled_loops``)."""
+runtime functions kept out of line when linking, and ``irpass.backend.rolled_loops``)."""
 
 import argparse
 
+from irpass.backend.cold_runtime import installed_runtime
 from irpass.errors import UsageError, install_extra
-from irpass.passes.cold_runtime import installed_runtime
 from irpass.passes.registry import PARTS
 from irpass_cli.pass_args import (
     GPU_TARGETS,

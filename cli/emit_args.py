@@ -5,16 +5,9 @@ import argparse
 from dataclasses import replace
 
 from irpass.backend.emit import EMIT_KINDS, EmitOptions
-from irpass.backend.targets import (
-    DEFAULT_CPUS,
-    KINDS,
-    architecture,
-    check_processor,
-    host_triple,
-    kind_of_triple,
-    resolve_target,
-)
+from irpass.backend.targets import KINDS, check_processor, host_triple, resolve_target
 from irpass.errors import IRPassError, UsageError
+from irpass.ir.triples import DEFAULT_CPUS, architecture, kind_of_triple
 from irpass.passes.registry import PRINTF
 from irpass_cli.debug_args import debug_parts
 from irpass_cli.pass_args import add_pass_arguments, part_of

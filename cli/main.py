@@ -9,17 +9,18 @@ from pickle import PickleBuffer
 
 import llvmlite
 
+from irpass.backend.cold_runtime import runtime_path
 from irpass.backend.emit import EmitOptions
 from irpass.backend.llvm import LLVM_VERSION
-from irpass.backend.targets import architecture, host_triple, kind_of_triple
+from irpass.backend.targets import host_triple
 from irpass.child import Channel, Child
 from irpass.driver import Driver
 from irpass.errors import UsageError, cannot_read
 from irpass.interrupts import as_interrupted
 from irpass.ir.toplevel import triple
+from irpass.ir.triples import architecture, kind_of_triple
 from irpass.lit import RUN, drop_check_lines
 from irpass.outputs import STDOUT, Outputs, display
-from irpass.passes.cold_runtime import runtime_path
 from irpass.pipeline import Pipeline
 from irpass.source import read_bytes
 from irpass_cli import plugin, quadrants, rewrite_dir

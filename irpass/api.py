@@ -3,6 +3,7 @@ and out of ``irpass.driver``'s one driver."""
 
 from collections.abc import Callable
 
+from irpass.backend.verify_pieces import verify_output
 from irpass.driver import Driver, Result
 from irpass.options import RewriteOptions
 from irpass.passes.adstack_promote import (
@@ -10,7 +11,6 @@ from irpass.passes.adstack_promote import (
     is_rewritten,
     without_strategy_comment,
 )
-from irpass.passes.manager import verify_output
 from irpass.pipeline import Pipeline
 
 __all__ = [

@@ -15,13 +15,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from irpass.backend.cold_runtime import define_cold_runtime
 from irpass.backend.emit import emit
 from irpass.backend.llvm import verify as verify_module
-from irpass.backend.verify_pieces import Text
+from irpass.backend.pre_optimise import pre_optimised
+from irpass.backend.verify_pieces import Text, verify_output, verify_written
 from irpass.passes import manager
-from irpass.passes.cold_runtime import define_cold_runtime
-from irpass.passes.manager import verify_output, verify_written
-from irpass.passes.pre_optimise import pre_optimised
 from irpass.passes.registry import PASSES
 from irpass.passes.unit import Unit
 from irpass.pipeline import Pipeline
@@ -92,12 +91,15 @@ class Driver:
         stats = ModuleStats(
             self.pipeline.rewrite.promote.strategy, None, pipeline=str(self.pipeline)
         )
-        verify_each = self.pipeline.verify and self.verify_each
 
         def record(name: str, result: object) -> None:
             stats.record(PASSES[name].stats, result)
 
-        manager.run(unit, self.pipeline.passes, record, self.path, verify_each)
+        def verify_each(text: str, name: str) -> None:
+            verify_output(text, self.path, f" after {name}")
+
+        each = verify_each if self.pipeline.verify and self.verify_each else None
+        manager.run(unit, self.pipeline.passes, record, each)
         return (unit.parts() if unit.changes else None), stats
 
     def encode(self, parts: list[str], pieces: bool = True) -> list[str] | bytes:

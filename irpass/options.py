@@ -21,9 +21,9 @@ class RewriteOptions:
     """What to do with a module: ``passes`` holds the options of each rewrite pass that runs,
     by registry name, in the registry's order (``irpass.passes.registry``; a pass without a
     switch, ``adstack-promote``, is always there). ``cold_runtime`` names a runtime bitcode
-    whose cold reporting code the module then defines itself (``irpass.passes.cold_runtime``:
+    whose cold reporting code the module then defines itself (``irpass.backend.cold_runtime``:
     for the ``QD_LOAD_IR`` flow, where Quadrants links); ``pre_optimise`` runs ``-O3`` and
-    NewGVN on the result (``irpass.passes.pre_optimise``). Both are checked when made.
+    NewGVN on the result (``irpass.backend.pre_optimise``). Both are checked when made.
 
     Keywords fill ``passes`` too: the stack rewrite's option fields by name
     (``RewriteOptions("auto", overflow="abort", max_run=4)``), and each other rewrite pass by

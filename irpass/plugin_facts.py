@@ -3,7 +3,7 @@ so that each is changed in one place: the pass names (``irpass.passes.registry``
 codes and their sentences (``irpass.adstack.verdict``), the parameter errors
 (``irpass.passes.declare``), the debug checks' operations and types
 (``irpass.passes.debug_checks``), the strategy table (``irpass.strategies``) and the runtime
-patches (``irpass.passes.runtime_patches``), as LLVM's ``.def``/``.inc`` files the C++
+patches (``irpass.backend.runtime_patches``), as LLVM's ``.def``/``.inc`` files the C++
 includes.
 
 ``python -m irpass.plugin_facts`` rewrites every one of them in the checkout;
@@ -15,10 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from irpass.adstack.verdict import SENTENCES, TEXT_ONLY, SkipCode
+from irpass.backend.runtime_patches import DEFAULT_CPU, PATCHES
 from irpass.passes.debug_checks import BITS, FORMATS
 from irpass.passes.declare import PARAMETER_ERRORS
 from irpass.passes.registry import PASSES
-from irpass.passes.runtime_patches import DEFAULT_CPU, PATCHES
 from irpass.strategies import REGISTRY
 from irpass.strategies.base import SMALL_CALLS
 
@@ -158,7 +158,7 @@ FILES: dict[str, tuple[str, Callable[[], str]]] = {
     ),
     "plugin/passes/DebugChecks.def": ("irpass/passes/debug_checks.py", debug_checks),
     "plugin/strategies/Registry.inc": ("irpass/strategies (REGISTRY)", strategies),
-    "plugin/passes/RuntimePatches.inc": ("irpass/passes/runtime_patches.py", runtime_patches),
+    "plugin/passes/RuntimePatches.inc": ("irpass/backend/runtime_patches.py", runtime_patches),
 }
 """Each generated file (from the checkout's root): the declarations it comes from, and what
 writes its body."""

@@ -1,4 +1,4 @@
-"""The runtime's cold reporting code defined in the kernel module (``irpass.passes.cold_runtime``,
+"""The runtime's cold reporting code defined in the kernel module (``irpass.backend.cold_runtime``,
 ``--cold-runtime``, ``--for quadrants-*``): JIT-run against the real CPU runtime bit for bit,
 every real dump through Quadrants' own link (``--link --inline-linked``, nothing else) to PTX
 that ``ptxas`` assembles, and the shape that link keeps."""
@@ -11,12 +11,12 @@ import numpy as np
 import pytest
 
 import irpass
+from irpass.backend.cold_runtime import PREFIX, define_cold_runtime
 from irpass.backend.emit import EmitOptions, emit
+from irpass.backend.pre_optimise import pre_optimised
 from irpass.options import AssertExit, RewriteOptions
-from irpass.passes.cold_runtime import PREFIX, define_cold_runtime
 from irpass.passes.debug_checks import FORMATS, PRINTF, Check
 from irpass.passes.manager import apply
-from irpass.passes.pre_optimise import pre_optimised
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx

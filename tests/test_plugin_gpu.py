@@ -19,10 +19,11 @@ import numpy as np
 import pytest
 
 import irpass
-from irpass.backend.retarget import allocas_to_private, set_target
+from irpass.backend.retarget import set_target
+from irpass.backend.runtime_patches import patch_runtime
+from irpass.ir.address_spaces import allocas_to_private
 from irpass.options import AssertExit
 from irpass.passes.debug_checks import FORMATS, Check
-from irpass.passes.runtime_patches import patch_runtime
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.watch import OpenWatch

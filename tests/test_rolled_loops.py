@@ -12,7 +12,7 @@ import irpass
 from irpass import RewriteOptions
 from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.llvm import parse
-from irpass.passes.rolled_loops import ROLLED_MEMSET, cold_functions, exit_blocks, roll_loops
+from irpass.backend.rolled_loops import ROLLED_MEMSET, cold_functions, exit_blocks, roll_loops
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.harness import compile_module
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx

@@ -9,8 +9,7 @@ import pytest
 
 from irpass.backend.emit import EmitOptions, emit
 from irpass.backend.link import linked_text
-from irpass.ir import toplevel
-from irpass.passes.runtime_patches import (
+from irpass.backend.runtime_patches import (
     AMDGPU_BODIES,
     AMDGPU_INTRINSICS,
     CUDA_BODIES,
@@ -19,6 +18,7 @@ from irpass.passes.runtime_patches import (
     Body,
     patch_runtime,
 )
+from irpass.ir import toplevel
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
 from tests.test_link import DUMP

@@ -10,9 +10,10 @@ from irpass.backend.define_helpers import define_helpers
 from irpass.backend.link import PRINT_ONLY, inline_reporters, link
 from irpass.backend.llvm import parse
 from irpass.backend.retarget import KERNEL_CONVENTIONS, mark_kernels, retarget
-from irpass.backend.targets import KINDS, TargetSpec, kind_of_triple, resolve_target, target_machine
+from irpass.backend.rolled_loops import cold_functions, roll_loops
+from irpass.backend.targets import KINDS, TargetSpec, resolve_target, target_machine
 from irpass.errors import IRPassError
-from irpass.passes.rolled_loops import cold_functions, roll_loops
+from irpass.ir.triples import kind_of_triple
 
 EMIT_KINDS = ("ll", "bc", "asm", "obj")
 
@@ -29,7 +30,7 @@ class EmitOptions:
     then irpass's debug-check reporters, which only forward to one, are inlined).
     ``optimise_out_of_line`` lets LLVM optimise the linked functions left out of line (they are
     built at -O0), and ``rolled_cold_loops`` keeps ptxas from unrolling the loops of those and
-    of ``cold`` functions (``irpass.passes.rolled_loops``).
+    of ``cold`` functions (``irpass.backend.rolled_loops``).
     ``size_level`` 1 or 2 (``-Os``/``-Oz``, with ``opt_level`` 2) trades speed for size.
     ``coalesce_counters`` runs LLVM's NewGVN after the pipeline (see ``coalesce_counters``).
     """

@@ -11,7 +11,7 @@ it also keeps the runtime's print-only functions (``PRINT_ONLY``) out of line.
 The linked modules are edited on LLVM's own print of them (as ``retarget`` edits the kernel):
 triple and datalayout become the kernel's, host attributes go when the triple changes, allocas
 move to address space 5 for AMDGPU, and the runtime's stubs get the bodies Quadrants'
-GPU backends give them (``irpass.passes.runtime_patches``). Their constructs are not checked
+GPU backends give them (``irpass.backend.runtime_patches``). Their constructs are not checked
 for portability: a runtime built for a GPU legitimately carries that GPU's inline assembly under
 an x86 triple.
 """
@@ -23,13 +23,14 @@ from pathlib import Path
 import llvmlite.binding as llvm
 
 from irpass.backend.llvm import parse
-from irpass.backend.retarget import allocas_to_private, set_target, strip_host_attributes
-from irpass.backend.targets import architecture
+from irpass.backend.retarget import set_target, strip_host_attributes
+from irpass.backend.runtime_patches import PATCHES, patch_runtime
 from irpass.errors import IRPassError
 from irpass.ir import toplevel
+from irpass.ir.address_spaces import allocas_to_private
 from irpass.ir.names import is_reporter
 from irpass.ir.toplevel import Kind
-from irpass.passes.runtime_patches import PATCHES, patch_runtime
+from irpass.ir.triples import architecture
 
 NO_INLINE_MARKER = "mark_force_no_inline"
 PRINT_ONLY = ("quadrants_printf", "taichi_printf")

@@ -13,11 +13,13 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from irpass.backend.targets import TargetSpec, architecture
+from irpass.backend.targets import TargetSpec
 from irpass.errors import IRPassError
 from irpass.ir import locate, toplevel
+from irpass.ir.address_spaces import allocas_to_private
 from irpass.ir.names import spell
 from irpass.ir.syntax import ATTRIBUTE_GROUP, GLOBAL
+from irpass.ir.triples import architecture
 
 KERNEL_CONVENTIONS = {"ptx": "ptx_kernel", "amdgcn": "amdgpu_kernel"}
 
@@ -27,8 +29,6 @@ _HOST_ATTRIBUTE = re.compile(
     r' (?:"(?:target-cpu|target-features|tune-cpu|probe-stack|stack-probe-size)"="[^"]*"'
     r"|uwtable(?:\(\w+\))?)(?= |\})"
 )
-_ALLOCA = re.compile(r'^(\s+)(%(?:[-\w$.]+|"[^"]*")) = alloca (.*)$', re.M)
-_LIFETIME_P0 = re.compile(r"^\s+call void @llvm\.lifetime\.(?:start|end)\.p0\([^\n]*\n", re.M)
 
 # Linkages that make a function invisible from outside the module, so it cannot be an entry point.
 _QUADRANTS_KERNEL = re.compile(r"_kernel_\d+_")
@@ -195,28 +195,6 @@ def _detect(functions: Iterable[toplevel.TopLevel], uses: Counter) -> list[str]:
         found.append(function.spelled)
     quadrants = [name for name in found if _QUADRANTS_KERNEL.search(name)]
     return quadrants or found
-
-
-def allocas_to_private(text: str) -> str:
-    """Put every alloca in address space 5 (AMDGPU's private memory), cast back to ``ptr``.
-
-    Lifetime markers are dropped: LLVM requires their operand to be the alloca itself, and they
-    only ever help the optimiser.
-    """
-    text = _LIFETIME_P0.sub("", text)
-    return _ALLOCA.sub(_private_alloca, text)
-
-
-def _private_alloca(match: re.Match) -> str:
-    indent, name, rest = match.groups()
-    if "addrspace(" in rest:
-        return match[0]
-    body, bang, metadata = rest.partition(", !")
-    private = f'%"irpass.as5.{name[2:]}' if name.startswith('%"') else f"%irpass.as5.{name[1:]}"
-    return (
-        f"{indent}{private} = alloca {body}, addrspace(5){bang}{metadata}\n"
-        f"{indent}{name} = addrspacecast ptr addrspace(5) {private} to ptr"
-    )
 
 
 def _defined_functions(text: str) -> list[toplevel.TopLevel]:

@@ -10,13 +10,13 @@ from functools import cache, lru_cache
 import llvmlite.binding as llvm
 
 from irpass.errors import IRPassError, UsageError
+from irpass.ir.triples import DEFAULT_CPUS, kind_of_triple
 
 KINDS = ("ptx", "amdgcn", "cpu")
 
-# Default triple and processor per GPU kind; the CPU kind uses the host triple and a generic
-# processor so that the bytes do not depend on the machine irpass runs on.
+# Default triple per GPU kind (the processors: ``irpass.ir.triples.DEFAULT_CPUS``); the CPU kind
+# uses the host triple so that the bytes do not depend on the machine irpass runs on.
 _GPU_TRIPLES = {"ptx": "nvptx64-nvidia-cuda", "amdgcn": "amdgcn-amd-amdhsa"}
-DEFAULT_CPUS = {"ptx": "sm_90", "amdgcn": "gfx90a", "cpu": ""}
 
 
 @dataclass(frozen=True)
@@ -32,40 +32,6 @@ class TargetSpec:
 def host_triple() -> str:
     """The triple of the machine irpass runs on, used for CPU output when none is named."""
     return llvm.get_process_triple()
-
-
-def architecture(triple: str) -> str:
-    """The architecture family of ``triple`` (``x86``, ``aarch64``, ``nvptx``, ``amdgpu``, ...).
-
-    Families group the arches that share intrinsics, calling conventions and inline assembly.
-    """
-    arch = triple.split("-", 1)[0].lower()
-    if arch in ("x86_64", "i386", "i486", "i586", "i686", "x86"):
-        return "x86"
-    if arch.startswith("nvptx"):
-        return "nvptx"
-    if arch in ("amdgcn", "r600"):
-        return "amdgpu"
-    if arch in ("aarch64", "arm64", "aarch64_be"):
-        return "aarch64"
-    if arch.startswith(("arm", "thumb")):
-        return "arm"
-    if arch.startswith(("powerpc", "ppc")):
-        return "ppc"
-    for family in ("riscv", "wasm", "mips", "loongarch", "s390"):
-        if arch.startswith(family):
-            return family
-    return arch
-
-
-def kind_of_triple(triple: str) -> str:
-    """The target kind whose code ``triple`` describes."""
-    family = architecture(triple)
-    if family == "nvptx":
-        return "ptx"
-    if family == "amdgpu":
-        return "amdgcn"
-    return "cpu"
 
 
 def resolve_target(

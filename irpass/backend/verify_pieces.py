@@ -18,6 +18,7 @@ success decides.
 """
 
 import mmap
+import os
 
 from irpass.backend.llvm import verify
 from irpass.errors import IRPassError
@@ -47,6 +48,28 @@ def verify_in_pieces(module: Text, path: str = "<input>", piece: int = PIECE) ->
         except IRPassError:
             verify(_text(module), path)
             return
+
+
+def verify_output(module: Text, path: str, after: str = "") -> None:
+    """LLVM's verdict on a module irpass wrote (its text or bytes), in pieces when it is large:
+    a rejection is irpass's bug, never the input's."""
+    try:
+        verify_in_pieces(module, path)
+    except IRPassError as exc:
+        raise IRPassError(
+            f"internal error: rewritten module does not verify{after}: {exc.message}", path
+        ) from None
+
+
+def verify_written(written: str, path: str) -> None:
+    """``verify_output`` of the module in the file ``written``, read through an mmap: only the
+    pages each piece needs, never a copy of the whole text."""
+    with open(written, "rb") as file:
+        if os.fstat(file.fileno()).st_size == 0:  # mmap cannot map an empty file
+            verify_output(b"", path)
+            return
+        with mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as data:
+            verify_output(data, path)
 
 
 class _Layout:

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
 
+from irpass.backend.cold_runtime import runtime_text, stamp
 from irpass.batch.files import Job
 from irpass.batch.summary import DEFAULT_PATTERN, BatchSummary, FileOutcome, Status
 from irpass.batch.work import rewrite_file
@@ -39,7 +40,6 @@ from irpass.errors import IRPassError
 from irpass.ir import grammar
 from irpass.options import RewriteOptions
 from irpass.outputs import temporary_name
-from irpass.passes.cold_runtime import runtime_text, stamp
 
 SHIM = Path(__file__).with_name("shim.c")
 SUFFIX = DEFAULT_PATTERN.removeprefix("*")

@@ -13,15 +13,15 @@ the order of the docs' table (``python -m irpass.tables``).
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from irpass.ir.triples import DEFAULT_CPUS
 from irpass.passes import (
     adstack_promote,
     debug_checks,
     noreturn_asserts,
     outline,
-    runtime_patches,
 )
 from irpass.passes.declare import Switch
 
@@ -41,6 +41,21 @@ class Pass:
 @dataclass(frozen=True)
 class NoOptions:
     """A pass run by the backend, with no options of its own."""
+
+
+@dataclass(frozen=True)
+class RuntimePatches:
+    """``runtime-patches``' options (the plugin's ``runtime-patches<mcpu=...>``); the pass is
+    ``irpass.backend.runtime_patches``, run by ``irpass.backend.link``."""
+
+    mcpu: str = field(
+        default="",
+        metadata={
+            "help": "the processor the bodies are for: AMDGPU's (amdgpu_permlane64, the "
+            f"ds_bpermute lane mask; default {DEFAULT_CPUS['amdgcn']}), CUDA's sm_N (the compute "
+            f"capability; default {DEFAULT_CPUS['ptx']}); set by --mcpu with --link"
+        },
+    )
 
 
 PASSES: dict[str, Pass] = {
@@ -104,7 +119,7 @@ PASSES: dict[str, Pass] = {
         Pass(
             "runtime-patches",
             "the GPU runtimes' stubs (CUDA, AMDGPU) given their real bodies, as Quadrants does",
-            runtime_patches.RuntimePatches,
+            RuntimePatches,
             None,
             stage="emit",
             switch=Switch("--link with a GPU runtime"),

@@ -3,10 +3,10 @@
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from irpass.backend.retarget import allocas_to_private
-from irpass.backend.targets import architecture
 from irpass.ir import toplevel
+from irpass.ir.address_spaces import allocas_to_private
 from irpass.ir.model import Module, read
+from irpass.ir.triples import architecture
 
 
 @dataclass

@@ -16,7 +16,7 @@ from functools import cache
 
 import llvmlite.binding as llvm
 
-from irpass.passes.cold_runtime import installed_runtime as runtime_bitcode
+from irpass.backend.cold_runtime import installed_runtime as runtime_bitcode
 from irpass.testing.harness import compile_module
 
 _CONTEXT = "struct.RuntimeContext"

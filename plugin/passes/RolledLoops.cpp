@@ -1,6 +1,6 @@
 //===- RolledLoops.cpp - Cold loops kept rolled for ptxas -----------------===//
 //
-// Twin of irpass/passes/rolled_loops.py (why: the runtime's -O0 reporting
+// Twin of irpass/backend/rolled_loops.py (why: the runtime's -O0 reporting
 // code zeroes 1-2 KB buffers a byte at a time and ptxas -O3 unrolls those
 // loops). Cold functions are those with `cold` and the runtime's out-of-line
 // reporters (the Python tool's link keeps `quadrants_printf<...>`,

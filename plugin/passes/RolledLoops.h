@@ -1,6 +1,6 @@
 //===- RolledLoops.h - Cold loops kept rolled for ptxas ---------*- C++ -*-===//
 //
-// Twin of irpass/passes/rolled_loops.py: the loops of cold out-of-line
+// Twin of irpass/backend/rolled_loops.py: the loops of cold out-of-line
 // functions, and of the blocks only irpass's overflow exits lead to, carry
 // `llvm.loop.unroll.disable`; their memsets call one rolled loop. Runs after
 // the optimisation pipeline (it changes no instruction, only what ptxas may

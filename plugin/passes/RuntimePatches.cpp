@@ -1,6 +1,6 @@
 //===- RuntimePatches.cpp - The runtime's stubs given their bodies --------===//
 //
-// Twin of irpass/passes/runtime_patches.py (why: the runtime is compiled by
+// Twin of irpass/backend/runtime_patches.py (why: the runtime is compiled by
 // the host's clang, where a GPU's registers and barriers cannot be spelled;
 // linked without the patches every thread reads index 0). Each listed
 // function defined in the module gets one call of its intrinsic on its own

@@ -1,7 +1,7 @@
 //===- RuntimePatches.h - The runtime's stubs given their bodies -*- C++
 //-*-===//
 //
-// Twin of irpass/passes/runtime_patches.py: the stubs of a Quadrants GPU
+// Twin of irpass/backend/runtime_patches.py: the stubs of a Quadrants GPU
 // runtime (thread_idx, block_barrier, warp_size, ...) given the bodies
 // Quadrants' CUDA or AMDGPU backend gives them, chosen by the module's
 // triple (and by the processor, `mcpu=`: AMDGPU's family, CUDA's compute

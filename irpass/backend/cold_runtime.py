@@ -9,13 +9,13 @@ print's 1 KB argument buffer is zeroed in the reporter by a loop ptxas unrolls, 
 assert site gets the wrapper's 8-argument buffer; ``quadrants_assert_format`` stays out of line
 (it calls ``mark_force_no_inline``) but its 2 KB message buffer is zeroed by a ``memset``
 that NVPTX expands into a byte loop ptxas unrolls too. What irpass does after ``--link``
-(``irpass.backend.link``'s print-only functions, ``irpass.passes.rolled_loops``) cannot act
+(``irpass.backend.link``'s print-only functions, ``irpass.backend.rolled_loops``) cannot act
 there: Quadrants links after irpass.
 
 Functions the kernel module defines are not force-inlined, so ``define_cold_runtime`` copies
 these roots and every runtime function they reach (``cold_closure``) into the module, renamed
 ``irpass.runtime.<name>`` and internal, with the same patches as ``--link`` (triple, datalayout and
-the CUDA intrinsics of ``irpass.passes.runtime_patches``), and calls the copies:
+the CUDA intrinsics of ``irpass.backend.runtime_patches``), and calls the copies:
 
 - what ``--link`` keeps out of line stays out of line (``noinline``), ``cold``, and optimised
   for size (``optsize``): the printf instances and the functions that call
@@ -25,7 +25,7 @@ the CUDA intrinsics of ``irpass.passes.runtime_patches``), and calls the copies:
   reach are inlined into them there, and the assert wrappers, which the kernel calls, are
   inlined at each call by Quadrants' own ``-O3``, as in the linked flow;
 - then, as after ``--link``, their loops keep ptxas from unrolling them, and their ``memset``
-  calls go to one rolled loop (``irpass.passes.rolled_loops``), itself ``optnone`` so that
+  calls go to one rolled loop (``irpass.backend.rolled_loops``), itself ``optnone`` so that
   Quadrants' ``-O3`` does not turn it back into a ``memset``.
 
 The copies are optimised, and the assert wrappers inlined, because the bench measured both
@@ -57,11 +57,11 @@ from irpass.backend.link import (
     out_of_line_functions,
 )
 from irpass.backend.llvm import parse
+from irpass.backend.rolled_loops import ROLLED_MEMSET, roll_loops
 from irpass.backend.targets import resolve_target, target_machine
 from irpass.errors import IRPassError, install_extra
 from irpass.ir import toplevel
 from irpass.ir.toplevel import Kind
-from irpass.passes.rolled_loops import ROLLED_MEMSET, roll_loops
 
 PREFIX = "irpass.runtime."
 ROOTS = ("quadrants_assert_format", "_Z16quadrants_printf")

@@ -41,11 +41,11 @@ a test checks it is current).
 """
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from irpass.backend.targets import DEFAULT_CPUS
 from irpass.ir import toplevel
 from irpass.ir.toplevel import Kind
+from irpass.ir.triples import DEFAULT_CPUS
 
 _SREG = "llvm.nvvm.read.ptx.sreg."
 CUDA_INTRINSICS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -240,23 +240,9 @@ CUDA_BODIES: dict[str, tuple[Body, ...]] = {
 """CUDA's bodies: the compute capability (the processor's), the block barrier reductions,
 ``match.all.sync``'s value (its predicate dropped, as Quadrants does) and the atomics."""
 PATCHES = {"nvptx": (CUDA_INTRINSICS, CUDA_BODIES), "amdgpu": (AMDGPU_INTRINSICS, AMDGPU_BODIES)}
-"""Per architecture (``irpass.backend.targets.architecture``): its intrinsics and bodies."""
+"""Per architecture (``irpass.ir.triples.architecture``): its intrinsics and bodies."""
 DEFAULT_CPU = {"nvptx": DEFAULT_CPUS["ptx"], "amdgpu": DEFAULT_CPUS["amdgcn"]}
 """The processor the bodies are chosen for when none is named: ``--target ptx|amdgcn``'s."""
-
-
-@dataclass(frozen=True)
-class RuntimePatches:
-    """The pass's options (the plugin's ``runtime-patches<mcpu=...>``)."""
-
-    mcpu: str = field(
-        default="",
-        metadata={
-            "help": "the processor the bodies are for: AMDGPU's (amdgpu_permlane64, the "
-            f"ds_bpermute lane mask; default {DEFAULT_CPU['amdgpu']}), CUDA's sm_N (the compute "
-            f"capability; default {DEFAULT_CPU['nvptx']}); set by --mcpu with --link"
-        },
-    )
 
 
 VPRINTF = ("cuda_vprintf", "vprintf")
