@@ -15,10 +15,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from irpass.backend.cold_runtime import define_cold_runtime
 from irpass.backend.emit import emit
 from irpass.backend.llvm import verify as verify_module
-from irpass.backend.pre_optimise import pre_optimised
+from irpass.backend.stage import prepare
 from irpass.backend.verify_pieces import Text, verify_output, verify_written
 from irpass.passes import manager
 from irpass.passes.registry import PASSES
@@ -75,10 +74,9 @@ class Driver:
                 verify_module(text, self.path)
             parts, stats = self._passes(text)
             result = Result([text] if parts is None else parts, stats, parts is not None)
-            if rewrite.pre_optimise and result.changed:
-                result.parts = [pre_optimised(result.text, self.path)]
-            if rewrite.cold_runtime is not None:
-                out = define_cold_runtime(result.text, rewrite.cold_runtime, self.path)
+            optimise = rewrite.pre_optimise and result.changed
+            if optimise or rewrite.cold_runtime is not None:
+                out = prepare(result.text, optimise, rewrite.cold_runtime, self.path)
                 result.parts, result.changed = [out], out is not text
             return result
 

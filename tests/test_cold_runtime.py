@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 import irpass
-from irpass.backend.cold_runtime import PREFIX, define_cold_runtime
+from irpass.backend.cold_runtime import PREFIX
 from irpass.backend.emit import EmitOptions, emit
-from irpass.backend.pre_optimise import pre_optimised
+from irpass.backend.stage import prepare
 from irpass.options import AssertExit, RewriteOptions
 from irpass.passes.debug_checks import FORMATS, PRINTF, Check
 from irpass.passes.manager import apply
@@ -37,7 +37,7 @@ needs_wheel = pytest.mark.skipif(
 def test_asserts_equal_the_runtime(bad_at, opt_level) -> None:
     """A failed check records the same message, arguments and flag through the copies."""
     text = kernels.asserts_kernel(SIZE, 3)
-    cold = define_cold_runtime(text, str(runtime_bitcode()))
+    cold = prepare(text, False, str(runtime_bitcode()))
     assert re.search(
         rf"define internal [^@]*@{re.escape(PREFIX)}quadrants_assert_format_ctx_args8\(", cold
     )
@@ -67,9 +67,7 @@ def test_overflow_reports_equal_the_runtime(seed, pre_optimise) -> None:
     n = 40
     a, b = kernels.interleaved_operands(calls, n, rng)
     rewritten, _ = apply("debug-checks", kernel.text)
-    if pre_optimise:
-        rewritten = pre_optimised(rewritten)
-    cold = define_cold_runtime(rewritten, str(runtime_bitcode()))
+    cold = prepare(rewritten, pre_optimise, str(runtime_bitcode()))
     assert f"@{PREFIX}{PRINTF}(" in cold
     args = [kernels.as_words(a), kernels.as_words(b), np.zeros(len(a), np.uint64)]
     before = kernels.run(kernel.text, args, n, 2)
@@ -80,7 +78,7 @@ def test_overflow_reports_equal_the_runtime(seed, pre_optimise) -> None:
 
 def test_a_module_that_calls_no_cold_runtime_is_returned_as_it_is() -> None:
     text = kernels.checks_kernel([Check("add", 32, True)], [False]).text
-    assert define_cold_runtime(text, "/nonexistent.bc") is text
+    assert prepare(text, False, "/nonexistent.bc") is text
 
 
 @pytest.mark.slow

@@ -50,7 +50,6 @@ import llvmlite.binding as llvm
 from irpass.backend.emit import optimise
 from irpass.backend.link import (
     PRINT_ONLY,
-    inline_reporters,
     linked_text,
     mark_inline,
     module_text,
@@ -97,29 +96,29 @@ def is_root(name: str) -> bool:
     return name.startswith(ROOTS)
 
 
-def called_roots(text: str) -> list[str]:
-    """The runtime roots module ``text`` declares (and so calls)."""
-    return [f.name for f in toplevel.functions(text) if f.kind is Kind.DECLARE and is_root(f.name)]
+def calls_roots(text: str) -> bool:
+    """Whether module ``text`` declares (and so calls) a runtime root: the stage parses it only
+    then."""
+    return any(f.kind is Kind.DECLARE and is_root(f.name) for f in toplevel.functions(text))
 
 
-def define_cold_runtime(text: str, runtime: str, path: str = "<input>") -> str:
-    """``text`` (a kernel module) with the cold runtime roots it calls defined in it, from the
-    runtime module at path ``runtime``; unchanged when it calls none."""
-    roots = called_roots(text)
+def define_cold_runtime(kernel: llvm.ModuleRef, runtime: str, context: llvm.ContextRef) -> bool:
+    """Define in ``kernel`` (a kernel module in ``context``) the cold runtime roots it calls,
+    from the runtime module at path ``runtime``, and call the copies: whether it called any.
+    Its debug-check reporters are then to be made always-inline on its print
+    (``inline_reporters``: llvmlite cannot drop a function's ``noinline``)."""
+    roots = [f.name for f in kernel.functions if f.is_declaration and is_root(f.name)]
     if not roots:
-        return text
-    triple = toplevel.triple(text)
-    layout = _datalayout(text) if triple else ""
+        return False
+    triple = kernel.triple
+    layout = kernel.data_layout if triple else ""
     cold = _cold(runtime, stamp(runtime), triple, layout, tuple(roots))
-    context = llvm.create_context()
-    kernel = parse(_calling_copies(text, roots), path, context)
-    try:
-        kernel.link_in(parse(cold, runtime, context))
-        for name in roots:
-            kernel.get_function(PREFIX + name).linkage = llvm.Linkage.internal
-        return inline_reporters(str(kernel))
-    finally:
-        kernel.close()
+    for name in roots:  # the declaration renamed: every call goes to the copy
+        kernel.get_function(name).name = PREFIX + name
+    kernel.link_in(parse(cold, runtime, context))
+    for name in roots:
+        kernel.get_function(PREFIX + name).linkage = llvm.Linkage.internal
+    return True
 
 
 @functools.lru_cache(maxsize=16)
@@ -201,13 +200,6 @@ def _optimised(text: str, triple: str) -> str:
         module.close()
 
 
-def _calling_copies(text: str, roots: list[str]) -> str:
-    """``text`` with each root called (and declared) under its copy's name."""
-    for name in roots:
-        text = re.sub(rf"@{re.escape(name)}(?=\()", f'@"{PREFIX}{name}"', text)
-    return text
-
-
 def _with_cold(text: str, names: tuple[str, ...]) -> str:
     """``text`` with functions ``names`` carrying ``cold`` (in a copy of their group)."""
     groups = toplevel.attribute_groups(text)
@@ -229,11 +221,6 @@ def _with_cold(text: str, names: tuple[str, ...]) -> str:
     out = "".join(pieces)
     extra = "".join(f"attributes {new} = {{ {groups[old]} cold }}\n" for old, new in made.items())
     return out + ("" if out.endswith("\n") else "\n") + extra
-
-
-def _datalayout(text: str) -> str:
-    found = re.search(r'^target datalayout = "([^"]*)"', text, re.M)
-    return found[1] if found else ""
 
 
 def _machine(triple: str, opt_level: int) -> llvm.TargetMachine:

@@ -13,6 +13,8 @@ from irpass.backend.retarget import KERNEL_CONVENTIONS, mark_kernels, retarget
 from irpass.backend.rolled_loops import cold_functions, roll_loops
 from irpass.backend.targets import KINDS, TargetSpec, resolve_target, target_machine
 from irpass.errors import IRPassError
+from irpass.ir import toplevel
+from irpass.ir.syntax import strip_comment
 from irpass.ir.triples import kind_of_triple
 
 EMIT_KINDS = ("ll", "bc", "asm", "obj")
@@ -106,24 +108,35 @@ def _kind_problem(kind: str, options: EmitOptions) -> str | None:
 
 
 def emit(text: str, options: EmitOptions, path: str = "<input>") -> bytes:
-    """The output file's bytes for module ``text`` under ``options``."""
+    """The output file's bytes for module ``text`` under ``options``: one module, parsed once.
+
+    What llvmlite cannot do to a module (a calling convention, an address space changed, a body
+    given to a declaration) is done to ``text`` before it is parsed, without its comments (a
+    name in one is no use). Two edits read the module as LLVM prints it: the helpers' bodies
+    (``define_helpers`` compares signatures, opaque pointers) and irpass's reporters made
+    always-inline (``print_out_of_line``: attribute groups); with either the module is parsed
+    twice, the edits made on LLVM's print of it."""
     if options.passthrough:
         return text.encode()
-    with _module(text, path) as module:
-        spec = _spec(module, options, path)
-        retargeting = spec.triple != module.triple and (
-            options.target is not None
-            or options.mtriple is not None
-            or options.emit in ("asm", "obj")
-        )
-        machine = _machine(spec, options.opt_level, path)
-        if not (options.define_helpers or retargeting or options.kernels or options.link):
-            return _compile(module, machine, options, path)
-        edited = _edited(text, str(module), spec, machine, options, retargeting, path)
-    if options.print_out_of_line and options.inline_linked:
-        edited = inline_reporters(edited)
+    triple = toplevel.triple(text)
+    spec = _spec(triple, options, path)
+    retargeting = spec.triple != triple and (
+        options.target is not None or options.mtriple is not None or options.emit in ("asm", "obj")
+    )
+    machine = _machine(spec, options.opt_level, path)
+    source = text
+    reporters = options.print_out_of_line and options.inline_linked
+    if options.define_helpers or retargeting or options.kernels or options.link:
+        if reporters or options.define_helpers:
+            with _module(text, path) as module:
+                text = str(module)
+        else:
+            text = "\n".join(map(strip_comment, text.split("\n")))
+        text = _edited(text, source, spec, machine, options, retargeting, path)
+    if reporters:
+        text = inline_reporters(text)
     context = llvm.create_context()
-    with _module(edited, path, context) as module:
+    with _module(text, path, context) as module:
         out_of_line: frozenset[str] = frozenset()
         if options.link:
             kept = PRINT_ONLY if options.print_out_of_line else ()
@@ -178,6 +191,10 @@ def _compile(
     if options.coalesce_counters:
         coalesce_counters(module, machine)
     if options.rolled_cold_loops:
+        # The stage's one text hand-off, after -O: llvmlite sets no instruction metadata, and
+        # the loops to keep rolled are the optimised ones (-O3's unroller and loop idioms made
+        # them), so rolled-loops edits LLVM's print of the optimised module, and the module
+        # emitted is that text parsed once, which verifies the output.
         text = str(module)
         rolled = roll_loops(text, cold_functions(text, out_of_line))
         if rolled is not text:
@@ -186,11 +203,9 @@ def _compile(
     return _write(module, machine, options.emit)
 
 
-def _spec(module: llvm.ModuleRef, options: EmitOptions, path: str) -> TargetSpec:
+def _spec(triple: str, options: EmitOptions, path: str) -> TargetSpec:
     try:
-        spec = resolve_target(
-            options.target, options.mtriple, options.mcpu, options.mattr, module.triple
-        )
+        spec = resolve_target(options.target, options.mtriple, options.mcpu, options.mattr, triple)
     except IRPassError as exc:
         raise exc.at(path) from None
     problem = _kind_problem(spec.kind, options)
@@ -200,15 +215,16 @@ def _spec(module: llvm.ModuleRef, options: EmitOptions, path: str) -> TargetSpec
 
 
 def _edited(
-    source: str,
     text: str,
+    source: str,
     spec: TargetSpec,
     machine: llvm.TargetMachine,
     options: EmitOptions,
     retargeting: bool,
     path: str,
 ) -> str:
-    """LLVM's print of the module with the helpers defined and the module moved to ``spec``."""
+    """``text`` with the helpers defined and the module moved to ``spec``; ``source`` is the
+    user's text, for errors."""
     if options.define_helpers:
         text = define_helpers(text, path)
     if retargeting:

@@ -9,10 +9,19 @@ measures what that gives ptxas). Both are standard LLVM passes: no fast-math fla
 results are the ones the module computed.
 """
 
-from irpass.backend.emit import EmitOptions, emit
+import llvmlite.binding as llvm
+
+from irpass.backend.emit import coalesce_counters, optimise
+from irpass.backend.targets import resolve_target, target_machine
+from irpass.errors import IRPassError
 
 
-def pre_optimised(text: str, path: str = "<input>") -> str:
-    """``text`` after LLVM's ``-O3`` and NewGVN, for its own triple."""
-    options = EmitOptions(opt_level=3, coalesce_counters=True, emit="ll")
-    return emit(text, options, path).decode()
+def pre_optimise(module: llvm.ModuleRef, path: str = "<input>") -> None:
+    """LLVM's ``-O3`` and NewGVN on ``module``, for its own triple (the host's when it has
+    none)."""
+    try:
+        machine = target_machine(resolve_target(None, None, None, None, module.triple), 3)
+        optimise(module, machine, 3)
+    except IRPassError as exc:
+        raise exc.at(path) from None
+    coalesce_counters(module, machine)

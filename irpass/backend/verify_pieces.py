@@ -1,5 +1,6 @@
-"""LLVM's verdict on a large module, one piece at a time, so that the verifier's peak is a
-piece's and not the module's.
+"""LLVM's verdict on irpass's output (``verify_output``, of its text or of the file written),
+a large module one piece at a time, so that the verifier's peak is a piece's and not the
+module's.
 
 LLVM's parse + verify takes several times a module's text, and irpass's output is larger than
 its input (inline code), so verifying the output whole would cost about three times LLVM's own
