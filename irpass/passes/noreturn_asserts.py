@@ -262,11 +262,13 @@ def _closing(line: str, start: int) -> int:
 
 def _tail(block: Block) -> _Tail | None:
     """The report call that ends ``block``, with ``test`` false, or None."""
-    code = [
-        i
-        for i, line in enumerate(block.lines)
-        if line.strip() and not line.lstrip().startswith(";")
-    ]
+    code: list[int] = []  # the indices of its last three code lines, read from the end
+    for i in range(len(block.lines) - 1, -1, -1):
+        line = block.lines[i].strip()
+        if line and not line.startswith(";"):
+            code.insert(0, i)
+            if len(code) == 3:
+                break
     for start in (2, 3):
         if len(code) < start:
             continue
