@@ -212,7 +212,8 @@ def test_cold_variants_turn_on_issue_12s_options_and_unlinked_ones_define_helper
 
     linked = {v.name: v for v in real_variants(runtime_linked=True)}
     cold = linked[AUTO_COLD]
-    assert cold.rewrite_options().debug_checks and not cold.rewrite_options().leave_alone
+    options = cold.rewrite_options()
+    assert "debug-checks" in options.passes and not options.promote.leave_alone
     assert cold.emit_flags(linked=True) == (*COLD_EMIT, "coalesce_counters")
     assert linked[AUTO].emit_flags(linked=True) == ("coalesce_counters",)
     assert cold.emit_flags(linked=False) == ("coalesce_counters",)

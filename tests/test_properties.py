@@ -60,7 +60,9 @@ def compare(text: str, spec: RunSpec) -> list[str]:
         if before.flag and overflow == "unchecked" and spec.flavour == "quadrants":
             continue  # unchecked writes past max by contract
         try:
-            after_text = irpass.rewrite(text, irpass.RewriteOptions(strategy, True, overflow)).text
+            after_text = irpass.rewrite(
+                text, irpass.RewriteOptions(strategy, hoist_max=True, overflow=overflow)
+            ).text
         except IRPassError as exc:
             problems.append(f"{strategy}/{overflow}: {exc}")
             continue
