@@ -279,3 +279,31 @@ def test_a_gstaichi_program_is_found_and_runs_once(tmp_path: Path) -> None:
         "gstaichi"
     )
     same(plain(tmp_path, path), tmp_path / "hooked.npz")
+
+
+def test_the_hook_writes_what_rewrite_dir_for_writes(tmp_path: Path) -> None:
+    """The modules the hook rewrites are byte for byte what ``irpass rewrite-dir --for`` writes
+    from the same dump: the ``QD_LOAD_IR`` flow whose modules the bench measures (with ``--for
+    quadrants-cuda`` on CUDA, through the same rewrite)."""
+    from irpass.quadrants import environment
+
+    path = script(tmp_path)
+    flags = ("--for", "quadrants-cpu")
+    proc = irpass_quadrants(
+        tmp_path, *flags, "--dump-dir", "hooked", "--", sys.executable, str(path), "h.npz"
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    dumped = tmp_path / "dumped"
+    dumped.mkdir()
+    run = [sys.executable, str(path), str(tmp_path / "d.npz")]
+    dump = {**environment(dumped, "dump"), "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run(run, env=dump, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    command = [sys.executable, "-m", "irpass", "rewrite-dir", str(dumped), *flags]
+    proc = subprocess.run(command, env=env(), capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    hooked = {p.name: p.read_bytes() for p in (tmp_path / "hooked" / "ir").glob("*_llvm.ll")}
+    kernels = [p for p in dumped.glob("*_llvm.ll") if not p.name.startswith("struct_")]
+    assert sum(is_rewritten(p.read_text()) for p in kernels) >= len(GROUP)
+    for module in kernels:
+        assert hooked[module.name] == module.read_bytes(), module.name
