@@ -65,7 +65,7 @@ def preset_kind(args: argparse.Namespace, target: str | None) -> str | None:
     return PRESETS[preset][1] if preset else target
 
 
-def pre_optimised(args: argparse.Namespace) -> bool:
+def preset_pre_optimises(args: argparse.Namespace) -> bool:
     """Whether ``--for``'s backend wants ``--pre-optimise``."""
     preset = getattr(args, "preset", None)
     return bool(preset) and PRESETS[preset][2]
@@ -101,5 +101,5 @@ def debug_rewrite_options(args: argparse.Namespace) -> dict:
     """The ``RewriteOptions`` fields of the group (its passes' options are in ``passes``)."""
     return {
         "cold_runtime": cold_runtime(args),
-        "pre_optimise": bool(getattr(args, "pre_optimise", False) or pre_optimised(args)),
+        "pre_optimise": bool(getattr(args, "pre_optimise", False) or preset_pre_optimises(args)),
     }

@@ -6,8 +6,10 @@ from tests import plugin_support, shared
 
 # Module fixtures that cost a lit run, a pip install or Quadrants runs: under pytest-xdist
 # (``-n auto``, docs/testing.md) the tests using one stay on one worker, which builds it once.
-COSTLY = {"lit_report", "installed", "runs", "overflow_dump", "gated_overflow_dump"}
-COSTLY |= {"newcomer", "kernels", "quadrants"}
+COSTLY = {
+    *("lit_report", "installed", "runs", "overflow_dump", "gated_overflow_dump"),
+    *("newcomer", "kernels", "quadrants"),
+}
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
