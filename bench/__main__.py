@@ -31,6 +31,7 @@ from bench.kernels import (
     DUMPS,
     genesis_kernels,
     genesis_real_kernels,
+    genesis_scaled_kernels,
     real_kernels,
     release_dumps,
     synthetic_kernels,
@@ -70,6 +71,7 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
         kernels += genesis_kernels(mode.genesis_programs, names, log)
     if runtime is not None and mode.genesis_real:
         kernels += genesis_real_kernels(mode.variants or GENESIS_VARIANTS)
+        kernels += genesis_scaled_kernels(mode.variants or GENESIS_VARIANTS, mode.genesis_scaled)
     note = (
         "Synthetic kernels: the generator's modules, helpers defined by irpass for the baseline "
         "(`--strategy none --define-helpers`). Real kernels: Quadrants 1.3.3 debug dumps "
@@ -93,7 +95,9 @@ def ptxas_section(mode: Mode, work: Path) -> tuple[list[dict], str]:
         "checks off, as Genesis runs), linked like `real`, in the cold and QD_LOAD_IR variants "
         "only. Group `genesis-real`: Genesis' own reverse kernels (`testdata/genesis`: a "
         "differentiable rigid-body rollout of genesis-world 1.4.5 dumped by Quadrants 1.3.3 in a "
-        "debug build, each with its release twin), measured like `genesis`. "
+        "debug build, each with its release twin), measured like `genesis`; "
+        "`<kernel>_x<n>` (mode `genesis-parts` only): the kernel's body n times in a row, debug "
+        "and release alike (`bench.scaled`), a probe of how each part's cost grows with size. "
         "Issue #22's ratios are medians of the CPU-time ratios of each round (`cpu_rounds`). "
         "Variants `+load-ir`: the QD_LOAD_IR "
         "flow (the dump moved to NVPTX as a CUDA run writes it, rewritten, then only "
@@ -184,7 +188,8 @@ def main(argv: list[str] | None = None) -> None:
         "real dumps only, their records replacing the same kernels' in latest.json, load-ir: "
         "issue #22's flows on the real dumps, genesis-real: Genesis' own kernels "
         "(testdata/genesis) only, kept like real, or genesis-parts: those kernels with parts "
-        "of the debug build taken away (issue #34's breakdown; illegal variants)",
+        "of the debug build taken away, and kernel_step_2 three times over (bench.scaled) "
+        "(issue #34's breakdown; illegal variants)",
     )
     parser.add_argument("--quick", action="store_const", const=QUICK.name, dest="mode")
     parser.add_argument(

@@ -269,6 +269,7 @@ class Mode:
     genesis_programs: tuple[str, ...] = ()  # Genesis-shaped programs, dumped by the bench
     first_run_rounds: int = 0  # paired rounds of their whole first run, three ways (#33)
     genesis_real: bool = False  # Genesis' own kernels (testdata/genesis)
+    genesis_scaled: tuple[tuple[str, int], ...] = ()  # (kernel, times): bench.scaled's probes
 
     def rounds(self, fastest_first_s: float) -> int:
         """ptxas rounds for a kernel whose fastest PTX took ``fastest_first_s`` in round one."""
@@ -361,6 +362,7 @@ GENESIS_PARTS = replace(
     GENESIS_REAL_ONLY,
     name="genesis-parts",
     variants=frozenset({AUTO_COLD, LOAD_IR, *(v.name for v in PART_VARIANTS)}),
+    genesis_scaled=(("kernel_step_2", 3),),  # the worst kernel at 3 times its size
 )
 MODES = {
     m.name: m for m in (QUICK, FULL, REAL_ONLY, LOAD_IR_ONLY, GENESIS_REAL_ONLY, GENESIS_PARTS)

@@ -20,6 +20,7 @@ from bench.config import (
     real_variants,
     synthetic_variants,
 )
+from bench.scaled import repeated
 from irpass.adstack.helpers import Op, count_calls
 from irpass.quadrants import run
 from irpass.testing.generator import generate
@@ -174,3 +175,21 @@ def genesis_real_kernels(names: frozenset[str] | None) -> list[Kernel]:
         variants = real_variants(True, names) + parts
         kernels.append(Kernel(name, GENESIS_REAL, text, release, variants))
     return kernels
+
+
+def genesis_scaled_kernels(
+    names: frozenset[str] | None, scaled: tuple[tuple[str, int], ...]
+) -> list[Kernel]:
+    """Genesis kernels repeated (``bench.scaled``): ``(name, times)`` gives ``<name>_x<times>``,
+    debug and release alike, in the same variants as ``genesis_real_kernels``."""
+    real = {k.name: k for k in genesis_real_kernels(names)}
+    return [
+        Kernel(
+            f"{name}_x{times}",
+            GENESIS_REAL,
+            repeated(real[name].text, times),
+            repeated(real[name].release or "", times),
+            real[name].variants,
+        )
+        for name, times in scaled
+    ]

@@ -14,8 +14,9 @@ from bench.config import (
     PART_VARIANTS,
     RELEASE,
 )
-from bench.kernels import Kernel, genesis_real_kernels
+from bench.kernels import Kernel, genesis_real_kernels, genesis_scaled_kernels
 from bench.ptxas_suite import _rewritten
+from bench.scaled import repeated
 from irpass import rewrite
 from irpass.adstack.helpers import Op, count_calls
 from irpass.backend.llvm import verify
@@ -101,3 +102,40 @@ def test_every_kernel_rewrites_and_verifies_in_the_linked_flow(kernels, name) ->
     assert count_calls(result.text) == {Op.PUSH: 1}
     reports = re.findall(r"call i32 @quadrants_assert_format_ctx_args8\(", result.text)
     assert len(reports) == 1  # every bounds check kept, reporting through one call
+
+
+def test_a_scaled_kernel_is_its_body_three_times_with_one_entry(kernels) -> None:
+    """``bench.scaled``'s probe: three copies in a row, all of them reached (copy k's normal
+    exit runs copy k + 1), sharing the entry's runtime getters; the release twin alike."""
+    (probe,) = genesis_scaled_kernels(GENESIS_PARTS.variants, (("kernel_step_2", 3),))
+    kernel = kernels["kernel_step_2"]
+    assert probe.name == "kernel_step_2_x3" and probe.group == GENESIS_REAL
+    parted = {k.name: k for k in genesis_real_kernels(GENESIS_PARTS.variants)}["kernel_step_2"]
+    assert probe.variants == parted.variants  # the parts mode's, parts included
+    calls, once = count_calls(probe.text), count_calls(kernel.text)
+    assert calls == {op: 3 * n for op, n in once.items()}
+    assert probe.text.count("call i32 " + ASSERT) == 3 * kernel.text.count("call i32 " + ASSERT)
+    for text, source in ((probe.text, kernel.text), (probe.release, kernel.release)):
+        verify(text, "scaled")
+        assert text.count("@LLVMRuntime_get_adstack_max_sizes(") == source.count(
+            "@LLVMRuntime_get_adstack_max_sizes("
+        )
+        assert text.count("ret void") == 3 * source.count("ret void") - 2
+        assert "br label %c1.entry" in text and "br label %c2.entry" in text
+
+
+@pytest.mark.slow
+def test_a_scaled_kernel_keeps_the_merged_checks_shape() -> None:
+    """Each stack's max still comes from one base, so merged-checks keeps its exit (and does not
+    hand the function to shared-exit, as separate getters per copy would make it)."""
+    (probe,) = genesis_scaled_kernels(GENESIS_VARIANTS, (("kernel_step_2", 3),))
+    (variant,) = (v for v in probe.variants if v.name == AUTO_COLD)
+    result = rewrite(probe.text, variant.rewrite_options(), probe.name, verify=True)
+    (function,) = result.stats.functions
+    assert (function.strategy, function.rewritten) == ("merged-checks", 3 * 64)
+    assert count_calls(result.text) == {Op.PUSH: 1}
+
+
+def test_repeated_refuses_a_module_without_a_serial_kernel() -> None:
+    with pytest.raises(ValueError, match="no serial kernel"):
+        repeated("define void @f() {\nentry:\n  ret void\n}\n", 2)
