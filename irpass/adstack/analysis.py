@@ -6,12 +6,13 @@ lines are read once (``lines.py``), stacks whose pointers are proven equal are j
 (``capacity.py``).
 """
 
+import re
 from functools import lru_cache
 from itertools import chain
 
 from irpass.adstack import capacity, legality, pointers
 from irpass.adstack.flavour import HelperSet
-from irpass.adstack.helpers import OF_CALLEE, Args, Flavour, Op, called_helper
+from irpass.adstack.helpers import GET_RUNTIME, OF_CALLEE, Args, Flavour, Op, called_helper
 from irpass.adstack.lines import Defs, Lines, param_names
 from irpass.adstack.stacks import FunctionAnalysis, Site, Stack, Where, position
 from irpass.adstack.verdict import SkipReason
@@ -67,7 +68,25 @@ def analyse(
     if helpers.flavour is Flavour.TAICHI:
         for stack in good:
             stack.grow = capacity.grown(stack, defs, parser)
+    else:
+        result.contexts = _runtime_contexts(good, defs, params)
     return result
+
+
+_GET_RUNTIME = re.compile(rf" *%[-\w.$]+ = (?:tail )?call ptr @{GET_RUNTIME}\(ptr (%[-\w.$]+)\)$")
+
+
+def _runtime_contexts(stacks: list[Stack], defs: Defs, params: set[str]) -> dict[str, str]:
+    """Each push's runtime argument defined by ``call ptr @RuntimeContext_get_runtime(ptr %p)``,
+    nothing more on the line, of a parameter ``%p``: its ``%p``."""
+    found: dict[str, str] = {}
+    for site in chain.from_iterable(s.calls for s in stacks):
+        runtime = site.args.runtime
+        if site.op is Op.PUSH and runtime in defs and runtime not in found:
+            match = _GET_RUNTIME.match(defs[runtime][1])
+            if match and match[1] in params:
+                found[runtime] = match[1]
+    return found
 
 
 def _stacks(

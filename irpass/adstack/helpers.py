@@ -37,6 +37,10 @@ class Op(StrEnum):
         return f"@stack_{self.value}"
 
 
+GET_RUNTIME = "RuntimeContext_get_runtime"
+"""The runtime function Quadrants gets each push's runtime argument from, the context's
+runtime: ``%rt = call ptr @RuntimeContext_get_runtime(ptr %context)``."""
+
 HELPERS = tuple(op.helper for op in Op)
 """The helpers' function names."""
 OF_CALLEE = {op.callee: op for op in Op}

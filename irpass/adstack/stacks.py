@@ -79,6 +79,9 @@ class FunctionAnalysis:
     stacks: list[Stack]
     reason: SkipReason | None = None  # why nothing in this function may be rewritten
     helper_calls: int = 0
+    contexts: dict[str, str] = field(default_factory=dict)
+    """A push's runtime argument -> the parameter it was got from by ``GET_RUNTIME`` (where
+    the call is that alone): the shared overflow exit gets the runtime again there."""
 
     @cached_property  # ``auto`` asks once per shape it weighs
     def returns_void(self) -> bool:

@@ -15,7 +15,6 @@ class Declarations(set[str]):
         super().__init__()
         self._module = module
         self._chosen: dict[str, str] = {}
-        self._tables: dict[str, int] = {}
 
     @cached_property
     def _taken(self) -> set[str]:
@@ -36,16 +35,6 @@ class Declarations(set[str]):
             self._taken.add(name)
             self._chosen[base] = name
         return self._chosen[base]
-
-    def table(self, base: str, ty: str, values: list[str]) -> str:
-        """A new private constant array ``[N x ty]`` of ``values``, named ``@<base><n>`` (``n``
-        counted per base, ``.N`` added where the module has the name); its name."""
-        number = self._tables.get(base, 0)
-        self._tables[base] = number + 1
-        name = self.global_name(f"{base}{number}")
-        items = ", ".join(f"{ty} {v}" for v in values)
-        self.add(f"{name} = private unnamed_addr constant [{len(values)} x {ty}] [{items}]")
-        return name
 
 
 class Names:

@@ -39,6 +39,7 @@ Only opaque-pointer (Quadrants) modules are rewritten: Taichi's runtime reports 
 from collections import Counter
 from dataclasses import dataclass
 
+from irpass.adstack.helpers import GET_RUNTIME
 from irpass.adstack.stacks import Where
 from irpass.ir.builders import Declarations, Names
 from irpass.ir.instructions import Instr, parse_lines
@@ -50,7 +51,6 @@ from irpass.passes.unit import Unit
 
 PRINTF = "_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_"
 """The runtime's ``quadrants_printf<const char*&>(LLVMRuntime*, const char*, const char*&)``."""
-GET_RUNTIME = "RuntimeContext_get_runtime"
 FORMATS = {
     "add": "Addition overflow detected in %s\n",
     "sub": "Subtraction overflow detected in %s\n",

@@ -130,15 +130,14 @@ class Prepared:
     states: dict[str, StackState]
     sites: dict[Where, Site]
     entry_lines: list[str]
+    exit: SharedExit
     after_def: dict[Where, list[str]] = field(default_factory=dict)
-    exit: SharedExit = field(init=False)
     checked: bool = field(init=False)  # Quadrants pushes are checked, Taichi's are not
     # (stack, helper, unnamed) -> the lines of a site that adds no block, from the template
     # bound to its stack (``Template.bind``), as a function of the call's result
     straight: dict[tuple, Callable[[str | None], list[str]]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.exit = SharedExit(self.emit)
         self.checked = self.emit.helpers.flavour is Flavour.QUADRANTS
 
     def max_for(self, site: Site) -> str:
@@ -192,7 +191,7 @@ class Strategy:
         if handle is None:
             return None
         done = rewrite_blocks(analysis.function, prepared.sites, handle)
-        done.blocks.extend(prepared.exit.finish())
+        done.blocks.extend(prepared.exit.finish(prepared.entry_lines))
         place_entry_lines(done.blocks, prepared, analysis)
         return FunctionRewrite(
             done.blocks,
@@ -236,7 +235,8 @@ def prepare(
         states[stack.pointer] = state
     in_order = sorted(chain.from_iterable(s.sites for s in stacks), key=attrgetter("where"))
     sites = {site.where: site for site in in_order}  # in order: the passes over it sort fast
-    return Prepared(emit, states, sites, entry, after_def)
+    exit = SharedExit(emit, analysis.contexts)
+    return Prepared(emit, states, sites, entry, exit, after_def)
 
 
 def place_entry_lines(blocks: list[Block], prepared: Prepared, analysis: FunctionAnalysis) -> None:

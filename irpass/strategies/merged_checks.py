@@ -200,10 +200,7 @@ def _check(
     any_full = flags[0]
     for flag in flags[1:]:
         any_full = emit.op(f"or i1 {any_full}, {flag}", "any", out)
-    state = prepared.states[site.stack]
-    source = state.stack.max_source if state.hoisted_max else None
-    edge = site.args._replace(stack=site.stack, max=limits[site.stack])
-    target = prepared.exit.edge(label, edge, source)
+    target = prepared.exit.edge(label, site.args)
     cont = emit.names.block("cont")
     emit.branch(any_full, target, cont.label, out)
     return out, cont

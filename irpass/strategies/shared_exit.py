@@ -42,7 +42,7 @@ def checked_push(prepared: Prepared, site: Site, label: str) -> Piece:
     state = prepared.states[site.stack]
     out: list[str] = []
     count, bumped, limit, full = compare_push(prepared, site, out)
-    target = prepared.exit.edge(label, site.args._replace(max=limit))
+    target = prepared.exit.edge(label, site.args)
     cont = emit.names.block("cont")
     emit.branch(full, target, cont.label, out)
     stack = state.stack

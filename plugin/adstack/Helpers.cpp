@@ -100,4 +100,17 @@ std::optional<Op> calledHelper(const CallInst &Call) {
   return helperOf(F->getName());
 }
 
+Argument *runtimeContext(const Value *Runtime) {
+  auto *Call = dyn_cast<CallInst>(Runtime);
+  if (!Call || Call->arg_size() != 1 || Call->hasMetadata() ||
+      Call->hasOperandBundles() || !Call->getAttributes().isEmpty() ||
+      Call->getCallingConv() != CallingConv::C || Call->isMustTailCall() ||
+      Call->isNoTailCall())
+    return nullptr;
+  auto *F = dyn_cast<Function>(Call->getCalledOperand());
+  if (!F || F->getName() != GetRuntime || !Call->getType()->isPointerTy())
+    return nullptr;
+  return dyn_cast<Argument>(Call->getArgOperand(0));
+}
+
 } // namespace irpass

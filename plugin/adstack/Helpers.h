@@ -51,6 +51,14 @@ struct Args {
 /// The helper \p Call calls directly, if any.
 std::optional<Op> calledHelper(const llvm::CallInst &Call);
 
+/// The runtime function Quadrants gets each push's runtime argument from:
+/// `%rt = call ptr @RuntimeContext_get_runtime(ptr %context)`.
+inline constexpr llvm::StringLiteral GetRuntime = "RuntimeContext_get_runtime";
+/// The parameter a push's \p Runtime argument was got from by a call of
+/// GetRuntime that is that alone (no attribute, metadata, bundle), or null
+/// (analysis.py's _runtime_contexts): the shared exit gets it again there.
+llvm::Argument *runtimeContext(const llvm::Value *Runtime);
+
 } // namespace irpass
 
 #endif

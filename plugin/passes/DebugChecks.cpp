@@ -27,7 +27,6 @@ namespace {
 
 constexpr const char *Printf =
     "_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_";
-constexpr const char *GetRuntime = "RuntimeContext_get_runtime";
 constexpr const char *Reporter = "irpass.debug.report";
 
 /// The runtime's report of a failed check of \p Op; empty for no check.

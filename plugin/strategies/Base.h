@@ -98,24 +98,17 @@ struct Emitter {
   llvm::Value *popped(llvm::Value *Count);
 };
 
-/// One shared overflow exit per function (exits.py): phis pick the arguments
-/// of the push that overflowed, the header is set so the real stack_push sees
-/// a full stack and reports it (cold), then the function returns.
+/// One shared overflow exit per function (exits.py): the real stack_push
+/// reports on a header of the exit's own (cold), then the function returns;
+/// phis only for the runtime and task id where the edges differ.
 class SharedExit {
 public:
-  /// \p Source: where the edge's max may be read again (null: it may not).
-  llvm::BasicBlock *edge(Emitter &E, llvm::BasicBlock *From, const Args &A,
-                         const MaxSource *Source = nullptr);
-  void finish(Emitter &E, llvm::Function &F, llvm::Function *Push,
-              unsigned &Tables);
+  llvm::BasicBlock *edge(Emitter &E, llvm::BasicBlock *From, const Args &A);
+  void finish(Emitter &E, llvm::Function &F, llvm::Function *Push);
 
 private:
-  /// The phi that numbers the edges, where every edge's max has one base and
-  /// every element size is a constant (else null).
-  llvm::PHINode *number(Emitter &E);
   llvm::BasicBlock *Block = nullptr;
   llvm::SmallVector<std::pair<llvm::BasicBlock *, Args>, 4> Edges;
-  llvm::SmallVector<const MaxSource *, 4> Sources;
 };
 
 /// A top's index and addresses, reused by the stack's next tops in the same
@@ -140,7 +133,6 @@ struct ModuleContext {
   explicit ModuleContext(llvm::Module &M) : M(M) {}
   llvm::Module &M;
   llvm::DenseMap<int64_t, llvm::Function *> PushHelpers;
-  unsigned ExitTables = 0; // `@irpass.exit.table<n>` made so far
 };
 
 /// Shared setup: counters in the entry block, hoisted max loads, the exit.

@@ -177,13 +177,7 @@ class MergedChecksStrategy : public Strategy {
     for (Value *Flag : Flags)
       Any = Any ? E.B.CreateOr(Any, Flag) : Flag;
     BasicBlock *Head = S.Call->getParent();
-    Args Edge = S.A;
-    Edge.Stack = S.Stack;
-    Edge.Max = Limits[S.Stack];
-    const StackState &Pushed = P.States.find(S.Stack)->second;
-    const MaxSource *Source =
-        Pushed.HoistedMax && Pushed.S->Max ? &*Pushed.S->Max : nullptr;
-    BasicBlock *Exit = P.Exit.edge(E, Head, Edge, Source);
+    BasicBlock *Exit = P.Exit.edge(E, Head, S.A);
     BasicBlock *Cont = splitAt(P, S.Call, "cont");
     branchInstead(P, Head, Any, Exit, Cont);
   }

@@ -21,9 +21,7 @@ class SharedExitStrategy : public Strategy {
     StackState &St = P.state(S);
     auto [Count, Bumped, Limit, Full] = comparePush(P, S);
     BasicBlock *Head = S.Call->getParent();
-    Args Edge = S.A;
-    Edge.Max = Limit;
-    BasicBlock *Exit = P.Exit.edge(E, Head, Edge);
+    BasicBlock *Exit = P.Exit.edge(E, Head, S.A);
     BasicBlock *Cont = splitAt(P, S.Call, "cont");
     branchInstead(P, Head, Full, Exit, Cont);
     E.B.SetInsertPoint(S.Call);

@@ -100,7 +100,7 @@ static std::optional<FunctionRewrite> rewriteWith(StringRef Name,
       P.state(*S).Top = {};
     Impl->handle(P, *S, O);
   }
-  P.Exit.finish(P.E, A.F, A.Helpers->Push, Ctx.ExitTables);
+  P.Exit.finish(P.E, A.F, A.Helpers->Push);
   FunctionRewrite Done;
   Done.CallsRemoved = P.Sites.size();
   Done.StacksRewritten = P.States.size();

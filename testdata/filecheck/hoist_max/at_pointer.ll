@@ -24,6 +24,7 @@ declare ptr @get_max_sizes(ptr)
 
 ; CHECK-LABEL: define void @k(
 ; CHECK-NEXT: entry:
+; CHECK-NEXT: %irpass.hdr0 = alloca i64
 ; CHECK-NEXT: %irpass.cnt0 = alloca i64
 ; CHECK-NEXT: %irpass.cnt1 = alloca i64
 ; CHECK-NEXT: %irpass.cnt2 = alloca i64
