@@ -222,16 +222,36 @@ def _ptx_function(ptx: str, name: str) -> str:
     return ptx[start : ptx.index("\n}\n", start)]
 
 
-def test_the_overflow_mark_outlives_the_inlined_report() -> None:
-    """The real flow: a shared exit's report, the module's own ``stack_push``, inlined at -O3
-    (the call and its ``cold`` gone); the exit's marked header store stays, so the blocks
-    behind it are found."""
+def _optimised_example(strategy: str) -> tuple[str, tuple[int, int]]:
+    """The example kernel rewritten by ``strategy``, the module's own helpers inlined at -O3
+    (the real flow), and the span of the kernel's body."""
     example = (ROOT / "testdata" / "examples" / "quadrants_loop_f32.ll").read_text()
-    text = irpass.rewrite(example, RewriteOptions(strategy="shared-exit", outline_cold=False)).text
+    text = irpass.rewrite(example, RewriteOptions(strategy=strategy, outline_cold=False)).text
     out = emit(text, EmitOptions(opt_level=3, target="ptx", define_helpers=True)).decode()
-    kernel = "q_loop_f32_1x16_reverse_grad_kernel_0"
-    assert "@stack_push(" not in _body(out, kernel)
-    blocks = [out[s:e] for s, e in exit_blocks(out, _spans(out, kernel))]
+    return out, _spans(out, "q_loop_f32_1x16_reverse_grad_kernel_0")
+
+
+def test_the_overflow_mark_outlives_the_inlined_report() -> None:
+    """A report of the real stack (``inline``'s per push), the module's own ``stack_push``,
+    inlined at -O3 (the call and its ``cold`` gone): the marked header store stays, so the
+    blocks behind it are found."""
+    out, body = _optimised_example("inline")
+    assert "@stack_push(" not in out[slice(*body)]
+    blocks = [out[s:e] for s, e in exit_blocks(out, body)]
     assert ", !irpass.overflow !" in blocks[0]
     # the runtime's report after it: the overflow flag set, the task id recorded
-    assert len(blocks) == 4 and "store atomic" in blocks[1] and "cmpxchg" in blocks[3]
+    assert "store atomic" in blocks[1] and "cmpxchg" in blocks[3]
+
+
+def test_the_shared_exit_folds_to_the_runtime_stores() -> None:
+    """The shared exit reports on a header of its own (count 0, max 0): inlined at -O3, its
+    ``stack_push`` is the overflow path alone, the flag set and the task id recorded. No
+    stack is read or written there, no entry zeroed: the header and its mark are gone, and
+    nothing is left behind the exit for ``rolled-loops`` to roll."""
+    out, body = _optimised_example("shared-exit")
+    code = out[slice(*body)]
+    exit = code[code.index("\nirpass.overflow.exit0:") :]
+    assert exit.split("\n")[2].endswith("= load ptr, ptr %runtime, align 8")  # the flag's
+    assert code.count("store atomic i64 1") == code.count("cmpxchg ptr") == 1
+    assert "alloca" not in code and "!irpass.overflow" not in code
+    assert exit_blocks(out, body) == []

@@ -16,15 +16,17 @@ point where IR metadata can reach it; so a memset in a cold function becomes a c
 ``ROLLED_MEMSET``, an ``internal noinline cold`` function that stores the same bytes in one
 loop carrying the disable.
 
-Cold code is also found inside hot functions: the blocks that only irpass's overflow exits lead
-to (``exit_blocks``), where the runtime's inlined ``stack_push`` reports the overflow and, for a
-shared exit, zeroes an entry whose size is a phi of the stacks' element sizes: a memset NVPTX
-expands into a byte loop in the kernel's own function; as a call, ptxas compiles that loop
-once. Those blocks are found by the metadata on the store that sets the full stack's header
-(``irpass.ir.model.OVERFLOW_MARK``): the report call, and the marks other passes read
-(``Marks``, the plugin's ``cold``), went with the inlining, and the blocks' names are gone
-where clang discards them, but LLVM keeps an instruction's metadata while it keeps the
-instruction (the blocks' ``ret``/``br``, merged into shared returns, keep none).
+Cold code is also found inside hot functions: the blocks that only irpass's overflow reports lead
+to (``exit_blocks``), where the runtime's inlined ``stack_push`` reports the overflow, with its
+push path and the memset that zeroes an entry where LLVM cannot fold them away: a memset of a
+size not known NVPTX expands into a byte loop in the kernel's own function; as a call, ptxas
+compiles that loop once. (The shared exit reports on a header of its own, which folds to the
+overflow path alone, and leaves none.) Those blocks are found by the metadata on the store that
+sets the full stack's header (``irpass.ir.model.OVERFLOW_MARK``): the report call, and the
+marks other passes read (``Marks``, the plugin's ``cold``), went with the inlining, and the
+blocks' names are gone where clang discards them, but LLVM keeps an instruction's metadata
+while it keeps the instruction (the blocks' ``ret``/``br``, merged into shared returns, keep
+none).
 
 This edits LLVM's own print of the optimised module, as ``retarget`` does.
 """
