@@ -152,21 +152,32 @@ OVERFLOW_CASES = [
 
 
 def _overflowing_dump(tmp_path_factory, name: str) -> Path:
-    """Program ``name`` dumped with room for 2 entries per stack; it pushes up to 5."""
+    """Program ``name`` dumped with room for 2 entries per stack; it pushes up to 5. The task
+    Quadrants names for the overflow (from the task id ``stack_push`` recorded) is kept beside
+    the dump."""
     dump_dir = tmp_path_factory.mktemp(name) / "dump"
-    with pytest.raises(QuadrantsRunError, match="Adstack overflow"):
+    with pytest.raises(QuadrantsRunError, match="Adstack overflow") as raised:
         run(target(name), dump_dir, "dump", init(name, ad_stack_size=2))
+    (dump_dir.parent / "task").write_text(_offending_task(raised.value))
     return dump_dir
 
 
+def _offending_task(error: QuadrantsRunError) -> str:
+    """The task an overflow report names (only where the task id was recorded)."""
+    [line] = [ln for ln in str(error).splitlines() if "Offending task:" in ln]
+    return line.strip()
+
+
 def _overflow_reported(dump_dir: Path, ir: Path, name: str, strategy: str, mode: str) -> None:
-    """Rewritten into ``ir`` and loaded, the overflowing dump still reports its overflow."""
+    """Rewritten into ``ir`` and loaded, the overflowing dump still reports its overflow, in
+    the same task."""
     shutil.copytree(dump_dir, ir)
     options = RewriteOptions(strategy, overflow=mode)
     rewrite_in_place(ir, options)
     with pytest.raises(QuadrantsRunError, match="Adstack overflow") as raised:
         run(target(name), ir, "load", init(name, ad_stack_size=2))
     assert "(load)" in str(raised.value)
+    assert _offending_task(raised.value) == (dump_dir.parent / "task").read_text()
 
 
 @pytest.fixture(scope="module")
@@ -177,6 +188,12 @@ def overflow_dump(tmp_path_factory):
 @pytest.mark.parametrize(("strategy", "mode"), OVERFLOW_CASES)
 def test_overflow_is_still_reported(overflow_dump, tmp_path, strategy, mode):
     _overflow_reported(overflow_dump, tmp_path / "ir", "loop_carry", strategy, mode)
+    if strategy in ("merged-checks", "shared-exit"):
+        # through the shared exit, which gets the runtime from the context again
+        [module] = kernel_modules(tmp_path / "ir")
+        text = module.read_text()
+        exit = text[text.index("\nirpass.overflow.exit") :].split("\n")
+        assert "= call ptr @RuntimeContext_get_runtime(ptr %" in exit[2], exit[:5]
 
 
 @pytest.fixture(scope="module")
