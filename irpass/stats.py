@@ -61,6 +61,7 @@ class ModuleStats:
     note: str | None = None
     outlined: dict[str, int] = field(default_factory=dict)  # call sites per cold callee
     debug_checks: dict[str, int] = field(default_factory=dict)  # inlined call sites per callee
+    debug_checks_proven: dict[str, int] = field(default_factory=dict)  # of those, per proof
     noreturn_asserts: int = 0  # failed-assert blocks that no longer return into the hot path
     pipeline: str | None = None  # what ran, as a pipeline string (``irpass.pipeline``)
 
@@ -119,6 +120,11 @@ class ModuleStats:
         lines.extend(
             f"  inlined {n} debug check{'s' * (n != 1)} {callee}"
             for callee, n in self.debug_checks.items()
+        )
+        lines.extend(
+            f"  {n} debug check{'s' * (n != 1)} cannot fire on {'its' if n == 1 else 'their'} "
+            f"own: {proof}"
+            for proof, n in self.debug_checks_proven.items()
         )
         if self.noreturn_asserts:
             lines.append(f"  {self.noreturn_asserts} failed asserts no longer return")

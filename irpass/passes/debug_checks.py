@@ -37,12 +37,12 @@ Only opaque-pointer (Quadrants) modules are rewritten: Taichi's runtime reports 
 """
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from irpass.adstack.helpers import GET_RUNTIME
 from irpass.adstack.stacks import Where
 from irpass.ir.builders import Declarations, Names
-from irpass.ir.instructions import Instr, parse_lines
+from irpass.ir.instructions import Instr, parse_lines, split_result
 from irpass.ir.model import Function
 from irpass.ir.names import REPORTER
 from irpass.ir.rewriter import Piece, rewrite_blocks
@@ -80,6 +80,9 @@ class Check:
     def name(self) -> str:
         return f"debug_{self.op}_{'iu'[not self.signed]}{self.bits}"
 
+    def with_op(self, op: str) -> "Check":
+        return Check(op, self.bits, self.signed)
+
 
 def parse_check(callee: str) -> Check | None:
     """``@debug_add_i32`` -> Check("add", 32, True); None for any other name."""
@@ -109,37 +112,219 @@ class DebugChecks:
     """``debug-checks`` has no options."""
 
 
-def run(unit: Unit, options: DebugChecks) -> dict[str, int]:
+@dataclass
+class CheckStats:
+    """What ``debug-checks`` did: the call sites it replaced, per callee, and of those, the
+    ones proven unable to fire (plain ops) or merged into the report before, per rule."""
+
+    debug_checks: dict[str, int] = field(default_factory=dict)
+    debug_checks_proven: dict[str, int] = field(default_factory=dict)
+
+
+def run(unit: Unit, options: DebugChecks) -> CheckStats:
     """Every ``debug_<op>_<type>`` call of an opaque-pointer module replaced by its inline
-    check and a branch to the reporter; the sites rewritten per callee."""
+    check and a branch to the reporter, or by the plain operation where ``prove`` shows the
+    check cannot fire on its own; the sites rewritten per callee and the proofs per rule."""
     module = unit.module
     if not module.mentions(_PREFIX):
-        return {}
+        return CheckStats()
     declarations = Declarations(module)
     reporter = declarations.global_name(REPORTER)  # the names read before ``each`` splits it
     formats: dict[str, str] = {}
     counts: Counter[Check] = Counter()
+    rules: Counter[str] = Counter()
+    checked: set[Check] = set()  # the checks still made inline (their intrinsics declared)
+
+    def format_of(op: str) -> str:
+        if op not in formats:
+            formats[op] = declarations.global_name(f"irpass.debug.format.{op}")
+        return formats[op]
+
     for function in module.each(lambda function: _PREFIX in function):
         sites = _sites(function)
         if not sites:
             continue
         names = Names(function)
+        proven = prove(function, sites)
+        plan = {
+            where: _Site(call, proven.plain.get(where), sites.get(proven.merged.get(where)))
+            for where, call in sites.items()
+        }
 
-        def handle(call: _Call, line: str, label: str, names: Names = names) -> Piece:
-            op = call.check.op
-            if op not in formats:
-                formats[op] = declarations.global_name(f"irpass.debug.format.{op}")
-            return _piece(call, names, reporter, formats[op])
+        def handle(site: _Site, line: str, label: str, names: Names = names) -> Piece:
+            call = site.call
+            if site.rule is not None:
+                return Piece([_plain_line(call, names)])
+            checked.add(call.check)
+            reports = [(call, format_of(call.check.op))]
+            if site.merged is not None:
+                reports.append((site.merged, format_of(site.merged.check.op)))
+            return _piece(call, names, reporter, reports)
 
-        function.blocks = rewrite_blocks(function, sites, handle).blocks
+        function.blocks = rewrite_blocks(function, plan, handle).blocks
         counts.update(call.check for call in sites.values())
+        rules.update(proven.plain.values())
     if not counts:
-        return {}
-    declared = {f.name for text in module.headers() for f in functions(text)}
-    trailer = _module_text(set(counts), reporter, formats, declared)
-    module.append(trailer)
+        return CheckStats()
+    if checked:
+        declared = {f.name for text in module.headers() for f in functions(text)}
+        module.append(_module_text(checked, reporter, formats, declared))
     unit.changed()
-    return dict(sorted((check.name, n) for check, n in counts.items()))
+    return CheckStats(
+        dict(sorted((check.name, n) for check, n in counts.items())),
+        {rule: rules[rule] for rule in RULES if rules[rule]},
+    )
+
+
+@dataclass(frozen=True)
+class _Site:
+    """A debug call and what ``prove`` found: the rule that makes it a plain op, or the
+    later call whose report its report block makes too."""
+
+    call: _Call
+    rule: str | None
+    merged: _Call | None
+
+
+PRODUCT = "q*b of q = a/b"
+ADJUST = "floor adjust q - (a != q*b && ...)"
+MODULO = "a - floor(a/b)*b, reported with floor(a/b)*b"
+RULES = (PRODUCT, ADJUST, MODULO)
+"""The proofs, in the order ``--stats`` lists them (see the module's docstring)."""
+PURE = (
+    *("add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "icmp", "fcmp"),
+    *("fneg", "fadd", "fsub", "fmul", "trunc", "zext", "sext", "bitcast", "ptrtoint"),
+    *("inttoptr", "getelementptr", "select", "extractvalue", "insertvalue", "freeze"),
+)
+"""The opcodes that may stand between ``floor(a/b)*b``'s check and ``a - floor(a/b)*b`` whose
+report joins its report block: no call, no memory access, nothing that traps, so nothing
+observable comes between the two reports either way."""
+
+
+@dataclass
+class Proven:
+    """The debug checks of a function that cannot fire on their own: the rule of each plain
+    site, and per checked ``floor(a/b)*b`` site the ``a - floor(a/b)*b`` site it reports."""
+
+    plain: dict[Where, str] = field(default_factory=dict)
+    merged: dict[Where, Where] = field(default_factory=dict)
+
+
+def prove(function: Function, sites: dict[Where, _Call]) -> Proven:
+    """The floor division and modulo Quadrants computes Python's way, on ``q = a / b``:
+    ``p1 = q*b`` (PRODUCT), ``q2 = q - zext(... && p1 != a)`` (ADJUST) and, with the full
+    adjust (signs differ, ``a != 0``, ``p1 != a``), ``a - q2*b`` after ``q2*b``'s check
+    (MODULO). Only the definitions these read are parsed, and only in functions that divide."""
+    proven = Proven()
+    if not any(" sdiv " in line or " udiv " in line for b in function.blocks for line in b.lines):
+        return proven
+    lines = {}  # value -> its defining line, parsed when asked for
+    for block in function.blocks:
+        for line in block.lines:
+            name, body = split_result(line)
+            if name is not None and body.startswith(("sdiv ", "udiv ", "icmp ", "and ", "zext ")):
+                lines[name] = line
+    parsed: dict[str, Instr | None] = {}
+
+    def define(value: str, opcode: str) -> Instr | None:
+        if value not in parsed:
+            line = lines.get(value)
+            record = parse_lines([line])[0] if line is not None else None
+            parsed[value] = record if isinstance(record, Instr) else None
+        record = parsed[value]
+        return record if record is not None and record.opcode == opcode else None
+
+    def values(record: Instr) -> list[str]:
+        return [o.value for o in record.operands]
+
+    def division(q: str, check: Check) -> Instr | None:
+        d = define(q, "sdiv" if check.signed else "udiv")
+        return d if d is not None and d.type == check.type else None
+
+    calls = {call.result: (where, call) for where, call in sites.items() if call.result}
+    products: dict[str, tuple[str, str]] = {}  # p1 -> (q, b)
+    for where, call in sites.items():
+        if call.check.op != "mul":
+            continue
+        for q, b in ((call.a, call.b), (call.b, call.a)):
+            d = division(q, call.check)
+            if d is not None and values(d)[1] == b:
+                proven.plain[where] = PRODUCT
+                if call.result:
+                    products[call.result] = (q, b)
+                break
+
+    def conjuncts(value: str) -> list[str]:
+        """The terms of an ``and`` chain, through ``icmp ne i1 X, false`` wrappers."""
+        both = define(value, "and")
+        if both is not None and both.type == "i1":
+            return [t for v in values(both) for t in conjuncts(v)]
+        wrapped = define(value, "icmp")
+        if wrapped is not None and wrapped.type == "ne" and wrapped.operands[0].type == "i1":
+            x, y = values(wrapped)
+            if y in ("false", "0"):
+                return conjuncts(x)
+        return [value]
+
+    def negative(value: str, x: str) -> bool:
+        c = define(value, "icmp")
+        return c is not None and c.type == "slt" and values(c) == [x, "0"]
+
+    def term(value: str, q: str, a: str, b: str) -> str | None:
+        """Which conjunct of ``floor(a/b)``'s adjust ``value`` is."""
+        c = define(value, "icmp")
+        if c is None or c.type != "ne":
+            return None
+        x, y = values(c)
+        if {x, y} == {a, "0"}:
+            return "nonzero"
+        for p, v in ((x, y), (y, x)):
+            if v == a and products.get(p) == (q, b):
+                return "inexact"
+            if negative(p, a) and negative(v, b):
+                return "signs"
+        return None
+
+    floors: dict[str, tuple[str, str]] = {}  # q2 = floor(a/b) -> (a, b)
+    for where, call in sites.items():
+        if call.check.op != "sub" or not call.check.signed:
+            continue
+        d = division(call.a, call.check)
+        adjust = define(call.b, "zext")
+        if d is None or adjust is None or adjust.operands[0].type != "i1":
+            continue
+        a, b = values(d)
+        terms = {term(t, call.a, a, b) for t in conjuncts(values(adjust)[0])}
+        if "inexact" in terms:
+            proven.plain[where] = ADJUST
+            if terms == {"signs", "nonzero", "inexact"} and call.result:
+                floors[call.result] = (a, b)
+    for where, call in sites.items():
+        if call.check.op != "sub" or not call.check.signed or call.b not in calls:
+            continue
+        before, p3 = calls[call.b]
+        if p3.check != call.check.with_op("mul"):
+            continue
+        if not any(floors.get(q) == (call.a, b) for q, b in ((p3.a, p3.b), (p3.b, p3.a))):
+            continue
+        if _only_pure_between(function, before, where, {call.context, call.message}):
+            proven.plain[where] = MODULO
+            proven.merged[before] = where
+    return proven
+
+
+def _only_pure_between(function: Function, first: Where, last: Where, read: set[str]) -> bool:
+    """Whether ``first`` and ``last`` are lines of one block with only ``PURE`` instructions
+    between them, none defining a value of ``read``."""
+    if first.block != last.block or first.line >= last.line:
+        return False
+    for line in function.blocks[first.block].lines[first.line + 1 : last.line]:
+        name, body = split_result(line)
+        if not body or body.startswith((";", "#")):  # a blank line, a comment, a debug record
+            continue
+        if name in read or body.split(" ", 1)[0] not in PURE:
+            return False
+    return True
 
 
 def _sites(function: Function) -> dict[Where, _Call]:
@@ -166,18 +351,27 @@ def _call(parsed: object) -> _Call | None:
     return _Call(check, context.value, a.value, b.value, message.value, parsed.result)
 
 
-def _piece(call: _Call, names: Names, reporter: str, format_name: str) -> Piece:
-    """The check in the current block, the report in a side block, the rest in a new one."""
+def _piece(
+    call: _Call, names: Names, reporter: str, reports: list[tuple[_Call, str]]
+) -> Piece:
+    """The check in the current block, the reports (its own, then a merged one's, each with
+    its format) in a side block, the rest in a new one."""
     lines: list[str] = []
     result = call.result or names.fresh("dbg.value")
     overflow = _check_lines(call, result, names, lines)
     report, rest = names.block("dbg.report"), names.block("dbg.checked")
     lines.append(f"  br i1 {overflow}, label {report.label}, label {rest.label}\n")
     report.lines = [
-        f"  call void {reporter}(ptr {call.context}, ptr {format_name}, ptr {call.message})\n",
-        f"  br label {rest.label}\n",
-    ]
+        f"  call void {reporter}(ptr {c.context}, ptr {format_name}, ptr {c.message})\n"
+        for c, format_name in reports
+    ] + [f"  br label {rest.label}\n"]
     return Piece(lines, [report], rest)
+
+
+def _plain_line(call: _Call, names: Names) -> str:
+    """The operation of a check that cannot fire, wrapping as the checked form's result does."""
+    result = call.result or names.fresh("dbg.value")
+    return f"  {result} = {call.check.op} {call.check.type} {call.a}, {call.b}\n"
 
 
 def _check_lines(call: _Call, result: str, names: Names, out: list[str]) -> str:

@@ -72,7 +72,7 @@ PASSES: dict[str, Pass] = {
             "debug integer-overflow checks inline, one out-of-line reporter",
             debug_checks.DebugChecks,
             debug_checks.run,
-            "debug_checks",
+            None,
             switch=Switch(
                 "debug_<op>_<type> calls become an inline check branching to one out-of-line "
                 "reporter",
