@@ -16,7 +16,7 @@ from pathlib import Path
 
 from irpass.adstack.verdict import SENTENCES, TEXT_ONLY, SkipCode
 from irpass.backend.runtime_patches import DEFAULT_CPU, PATCHES
-from irpass.passes.debug_checks import BITS, FORMATS
+from irpass.passes.debug_checks import BITS, FORMATS, PURE
 from irpass.passes.declare import PARAMETER_ERRORS
 from irpass.passes.registry import PASSES
 from irpass.strategies import REGISTRY
@@ -99,15 +99,19 @@ def parameter_errors() -> str:
 
 def debug_checks() -> str:
     """``IRPASS_DEBUG_CHECK("op", "format")`` for each operation a ``debug_<op>_<type>``
-    runtime function checks, and ``IRPASS_DEBUG_BITS(N)`` for each width it takes; the one
-    the includer does not define expands to nothing."""
-    lines = [
-        f"#ifndef {macro}\n#define {macro}({args})\n#endif\n"
-        for macro, args in (("IRPASS_DEBUG_CHECK", "Op, Format"), ("IRPASS_DEBUG_BITS", "Bits"))
-    ]
+    runtime function checks, ``IRPASS_DEBUG_BITS(N)`` for each width it takes and
+    ``IRPASS_DEBUG_PURE("opcode")`` for each opcode that may stand between two reports merged
+    into one block; the one the includer does not define expands to nothing."""
+    macros = (
+        ("IRPASS_DEBUG_CHECK", "Op, Format"),
+        ("IRPASS_DEBUG_BITS", "Bits"),
+        ("IRPASS_DEBUG_PURE", "Opcode"),
+    )
+    lines = [f"#ifndef {macro}\n#define {macro}({args})\n#endif\n" for macro, args in macros]
     lines += [f"IRPASS_DEBUG_CHECK({_c(op)}, {_c(text)})\n" for op, text in FORMATS.items()]
     lines += [f"IRPASS_DEBUG_BITS({bits})\n" for bits in BITS]
-    return "".join(lines + ["#undef IRPASS_DEBUG_CHECK\n#undef IRPASS_DEBUG_BITS\n"])
+    lines += [f"IRPASS_DEBUG_PURE({_c(opcode)})\n" for opcode in PURE]
+    return "".join(lines + [f"#undef {macro}\n" for macro, _ in macros])
 
 
 def strategies() -> str:

@@ -17,6 +17,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
+#include <functional>
 #include <map>
 
 using namespace llvm;
@@ -78,6 +79,152 @@ std::optional<Check> checkOf(const CallInst &Call) {
       !Call.getArgOperand(3)->getType()->isPointerTy())
     return std::nullopt;
   return C;
+}
+
+/// Whether \p I may stand between two reports merged into one block: no call,
+/// no memory access, nothing that traps.
+bool mayStandBetween(const Instruction &I) {
+  return StringSwitch<bool>(I.getOpcodeName())
+#define IRPASS_DEBUG_PURE(Opcode) .Case(Opcode, true)
+#include "passes/DebugChecks.def"
+      .Default(false);
+}
+
+bool isZero(const Value *V) {
+  const auto *K = dyn_cast<ConstantInt>(V);
+  return K && K->isZero();
+}
+
+/// The tool's proofs (debug_checks.py's PRODUCT, ADJUST, MODULO).
+enum class Rule { Product, Adjust, Modulo };
+
+/// The debug checks of a function that cannot fire on their own: the rule of
+/// each plain site, and per checked floor(a/b)*b the a - floor(a/b)*b it
+/// reports.
+struct Proven {
+  DenseMap<CallInst *, Rule> Plain;
+  DenseMap<CallInst *, CallInst *> Merged;
+};
+
+using Pair = std::pair<Value *, Value *>;
+
+/// The floor division and modulo Quadrants computes Python's way, as the
+/// tool's `prove` finds them.
+Proven prove(ArrayRef<std::pair<CallInst *, Check>> Sites) {
+  Proven P;
+  DenseMap<CallInst *, const Check *> SiteOf;
+  for (auto &[Call, C] : Sites)
+    SiteOf[Call] = &C;
+  auto Division = [](Value *Q, const Check &C) -> BinaryOperator * {
+    auto *D = dyn_cast<BinaryOperator>(Q);
+    if (!D || !D->getType()->isIntegerTy(C.Bits) ||
+        D->getOpcode() != (C.Signed ? Instruction::SDiv : Instruction::UDiv))
+      return nullptr;
+    return D;
+  };
+  DenseMap<Value *, Pair> Products; // p1 -> (q, b)
+  for (auto &[Call, C] : Sites) {
+    if (C.Op != "mul")
+      continue;
+    Value *X = Call->getArgOperand(1), *Y = Call->getArgOperand(2);
+    for (auto [Q, B] : {Pair{X, Y}, Pair{Y, X}})
+      if (BinaryOperator *D = Division(Q, C); D && D->getOperand(1) == B) {
+        P.Plain[Call] = Rule::Product;
+        Products[Call] = {Q, B};
+        break;
+      }
+  }
+  std::function<void(Value *, SmallVectorImpl<Value *> &)> Conjuncts =
+      [&](Value *V, SmallVectorImpl<Value *> &Out) {
+        if (auto *And = dyn_cast<BinaryOperator>(V);
+            And && And->getOpcode() == Instruction::And &&
+            And->getType()->isIntegerTy(1)) {
+          Conjuncts(And->getOperand(0), Out);
+          Conjuncts(And->getOperand(1), Out);
+          return;
+        }
+        if (auto *Ne = dyn_cast<ICmpInst>(V);
+            Ne && Ne->getPredicate() == ICmpInst::ICMP_NE &&
+            Ne->getOperand(0)->getType()->isIntegerTy(1) &&
+            isZero(Ne->getOperand(1))) {
+          Conjuncts(Ne->getOperand(0), Out);
+          return;
+        }
+        Out.push_back(V);
+      };
+  auto Negative = [](Value *V, Value *X) {
+    auto *C = dyn_cast<ICmpInst>(V);
+    return C && C->getPredicate() == ICmpInst::ICMP_SLT &&
+           C->getOperand(0) == X && isZero(C->getOperand(1));
+  };
+  enum Term : unsigned { Other = 1, Nonzero = 2, Inexact = 4, Signs = 8 };
+  // Which conjunct of floor(a/b)'s adjust V is.
+  auto TermOf = [&](Value *V, Value *Q, Value *A, Value *B) -> Term {
+    auto *C = dyn_cast<ICmpInst>(V);
+    if (!C || C->getPredicate() != ICmpInst::ICMP_NE)
+      return Other;
+    Value *X = C->getOperand(0), *Y = C->getOperand(1);
+    if ((X == A && isZero(Y)) || (Y == A && isZero(X)))
+      return Nonzero;
+    for (auto [Pv, Vv] : {Pair{X, Y}, Pair{Y, X}}) {
+      auto It = Products.find(Pv);
+      if (Vv == A && It != Products.end() && It->second == Pair{Q, B})
+        return Inexact;
+      if (Negative(Pv, A) && Negative(Vv, B))
+        return Signs;
+    }
+    return Other;
+  };
+  DenseMap<Value *, Pair> Floors; // q2 = floor(a/b) -> (a, b)
+  for (auto &[Call, C] : Sites) {
+    if (C.Op != "sub" || !C.Signed)
+      continue;
+    BinaryOperator *D = Division(Call->getArgOperand(1), C);
+    auto *Adjust = dyn_cast<ZExtInst>(Call->getArgOperand(2));
+    if (!D || !Adjust || !Adjust->getOperand(0)->getType()->isIntegerTy(1))
+      continue;
+    Value *A = D->getOperand(0), *B = D->getOperand(1);
+    SmallVector<Value *, 4> Terms;
+    Conjuncts(Adjust->getOperand(0), Terms);
+    unsigned Seen = 0;
+    for (Value *T : Terms)
+      Seen |= TermOf(T, D, A, B);
+    if (Seen & Inexact) {
+      P.Plain[Call] = Rule::Adjust;
+      if (Seen == (Nonzero | Inexact | Signs))
+        Floors[Call] = {A, B};
+    }
+  }
+  for (auto &[Call, C] : Sites) {
+    auto *P3 = dyn_cast<CallInst>(Call->getArgOperand(2));
+    auto Found = P3 ? SiteOf.find(P3) : SiteOf.end();
+    if (C.Op != "sub" || !C.Signed || Found == SiteOf.end())
+      continue;
+    const Check &M = *Found->second;
+    if (M.Op != "mul" || M.Bits != C.Bits || M.Signed != C.Signed)
+      continue;
+    Value *A = Call->getArgOperand(1);
+    Value *X = P3->getArgOperand(1), *Y = P3->getArgOperand(2);
+    auto Floor = [&](Value *Q, Value *B) {
+      auto It = Floors.find(Q);
+      return It != Floors.end() && It->second == Pair{A, B};
+    };
+    if (!Floor(X, Y) && !Floor(Y, X))
+      continue;
+    // Only pure instructions between, none defining what the report reads.
+    if (P3->getParent() != Call->getParent() || !P3->comesBefore(Call))
+      continue;
+    bool Pure = true;
+    for (Instruction *I = P3->getNextNode(); Pure && I != Call;
+         I = I->getNextNode())
+      Pure = mayStandBetween(*I) && I != Call->getArgOperand(0) &&
+             I != Call->getArgOperand(3);
+    if (Pure) {
+      P.Plain[Call] = Rule::Modulo;
+      P.Merged[P3] = Call;
+    }
+  }
+  return P;
 }
 
 /// The module's reporter and format strings, made when first needed.
@@ -227,9 +374,16 @@ Value *emitCheck(Builder &B, Names &N, Reporting &R, const Check &C, Value *A,
   return B.CreateICmpNE(Back, A32, N.fresh("dbg.overflow"));
 }
 
-/// Every debug call of \p F rewritten; the sites per callee.
-MapVector<StringRef, unsigned> rewriteFunction(Function &F, Reporting &R) {
+/// What one function's rewrite did: the sites per callee, the plain ones.
+struct Rewritten {
   MapVector<StringRef, unsigned> Counts;
+  unsigned Plain = 0, Merged = 0;
+};
+
+/// Every debug call of \p F rewritten.
+Rewritten rewriteFunction(Function &F, Reporting &R) {
+  Rewritten Done;
+  MapVector<StringRef, unsigned> &Counts = Done.Counts;
   SmallVector<std::pair<CallInst *, Check>, 8> Sites;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
@@ -237,7 +391,8 @@ MapVector<StringRef, unsigned> rewriteFunction(Function &F, Reporting &R) {
         if (std::optional<Check> C = checkOf(*Call))
           Sites.push_back({Call, *C});
   if (Sites.empty())
-    return Counts;
+    return Done;
+  Proven P = prove(Sites);
   Names N(F);
   Builder B(F.getContext());
   for (auto &[Call, C] : Sites) {
@@ -248,6 +403,16 @@ MapVector<StringRef, unsigned> rewriteFunction(Function &F, Reporting &R) {
                              : Call->use_empty() ? N.fresh("dbg.value")
                                                  : "";
     Call->setName("");
+    if (auto It = P.Plain.find(Call); It != P.Plain.end()) {
+      // Wrapping, as the checked form's result is.
+      Value *A = Call->getArgOperand(1), *Bv = Call->getArgOperand(2);
+      Value *Plain = C.Op == "mul" ? B.CreateMul(A, Bv, ResultName)
+                                   : B.CreateSub(A, Bv, ResultName);
+      Call->replaceAllUsesWith(Plain);
+      Call->eraseFromParent();
+      ++(It->second == Rule::Modulo ? Done.Merged : Done.Plain);
+      continue;
+    }
     Value *Result = nullptr;
     Value *Overflow = emitCheck(B, N, R, C, Call->getArgOperand(1),
                                 Call->getArgOperand(2), ResultName, Result);
@@ -262,10 +427,13 @@ MapVector<StringRef, unsigned> rewriteFunction(Function &F, Reporting &R) {
     B.SetInsertPoint(Report);
     B.CreateCall(R.reporter(), {Call->getArgOperand(0), R.format(C.Op),
                                 Call->getArgOperand(3)});
+    if (CallInst *Then = P.Merged.lookup(Call))
+      B.CreateCall(R.reporter(), {Then->getArgOperand(0), R.format("sub"),
+                                  Then->getArgOperand(3)});
     B.CreateBr(Rest);
     Call->eraseFromParent();
   }
-  return Counts;
+  return Done;
 }
 
 } // namespace
@@ -276,10 +444,13 @@ PreservedAnalyses DebugChecksPass::run(Module &M, ModuleAnalysisManager &) {
   for (Function &F : M)
     if (!F.isDeclaration())
       Functions.push_back(&F);
+  bool Changed = false;
   for (Function *F : Functions) {
-    MapVector<StringRef, unsigned> Counts = rewriteFunction(*F, R);
+    Rewritten Done = rewriteFunction(*F, R);
+    MapVector<StringRef, unsigned> &Counts = Done.Counts;
     if (Counts.empty())
       continue;
+    Changed = true;
     unsigned Total = 0;
     for (auto &[Name, N] : Counts)
       Total += N;
@@ -294,10 +465,12 @@ PreservedAnalyses DebugChecksPass::run(Module &M, ModuleAnalysisManager &) {
                << ore::NV("Sites", N);
         First = false;
       }
-      return Remark << ")";
+      return Remark << "); " << ore::NV("Proven", Done.Plain)
+                    << " cannot fire, " << ore::NV("Merged", Done.Merged)
+                    << " reported with the check before";
     });
   }
-  if (!R.Report)
+  if (!Changed)
     return PreservedAnalyses::all();
   R.finish();
   return PreservedAnalyses::none();
