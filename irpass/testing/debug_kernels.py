@@ -84,6 +84,69 @@ def checks_kernel(calls: list[Check], guarded: list[bool]) -> ChecksKernel:
     return ChecksKernel(text + "\n", tuple(calls), tuple(guarded))
 
 
+FLOOR_TERMS = ("signs", "nonzero", "inexact")
+
+
+def floor_mod_kernel(
+    bits: int, terms: Sequence[str] = FLOOR_TERMS, between: str | None = None
+) -> str:
+    """For each element j, Python's ``a // b`` and ``a % b`` on ``i<bits>`` as Quadrants'
+    debug codegen computes them, ``out[2j]`` and ``out[2j+1]`` (sign-extended): ``q = a / b``,
+    ``p1 = b*q`` checked, the floor adjust ``zext`` of the ``terms`` (signs differ, ``a != 0``,
+    ``p1 != a``) through ``icmp ne X, false`` wrappers, ``q2 = q - adj``, ``p3 = q2*b`` and
+    ``r = a - p3``, each checked. ``between``: a line placed between ``p3`` and ``r``."""
+    t = f"i{bits}"
+    mul, sub = f"@debug_mul_i{bits}", f"@debug_sub_i{bits}"
+    conjunct = {"signs": "%differ", "nonzero": "%nonzero", "inexact": "%inexact"}
+    chain = [f"  %c0 = icmp ne i1 {conjunct[terms[0]]}, false"]
+    for k, term in enumerate(terms[1:], 1):
+        chain += [
+            f"  %t{k} = icmp ne i1 {conjunct[term]}, false",
+            f"  %and{k} = and i1 %c{k - 1}, %t{k}",
+            f"  %c{k} = icmp ne i1 %and{k}, false",
+        ]
+    body = [
+        "  %pa = getelementptr i64, ptr %a, i64 %j",
+        "  %pb = getelementptr i64, ptr %b, i64 %j",
+        "  %wa = load i64, ptr %pa",
+        "  %wb = load i64, ptr %pb",
+        *_narrow("%x", "%wa", t),
+        *_narrow("%y", "%wb", t),
+        f"  %q = sdiv {t} %x, %y",
+        f"  %sx = icmp slt {t} %x, 0",
+        f"  %sy = icmp slt {t} %y, 0",
+        f"  %p1 = call {t} {mul}(ptr %ctx, {t} %y, {t} %q, ptr @msg0)",
+        "  %differ = icmp ne i1 %sx, %sy",
+        f"  %nonzero = icmp ne {t} %x, 0",
+        f"  %inexact = icmp ne {t} %p1, %x",
+        *chain,
+        f"  %adj = zext i1 %c{len(terms) - 1} to {t}",
+        f"  %q2 = call {t} {sub}(ptr %ctx, {t} %q, {t} %adj, ptr @msg1)",
+        f"  %p3 = call {t} {mul}(ptr %ctx, {t} %q2, {t} %y, ptr @msg2)",
+        *([between] if between else []),
+        f"  %r = call {t} {sub}(ptr %ctx, {t} %x, {t} %p3, ptr @msg3)",
+        *_widen("%oq", "%q2", t, "sext"),
+        *_widen("%or", "%r", t, "sext"),
+        "  %slot = mul i64 %j, 2",
+        "  %pq = getelementptr i64, ptr %out, i64 %slot",
+        "  %pr = getelementptr i64, ptr %pq, i64 1",
+        "  store i64 %oq, ptr %pq",
+        "  store i64 %or, ptr %pr",
+    ]
+    messages = [
+        f'@msg{k} = private unnamed_addr constant [8 x i8] c"site {k:02}\\00"' for k in range(4)
+    ]
+    text = "\n".join(
+        [
+            *messages,
+            f"declare {t} {mul}(ptr, {t}, {t}, ptr)",
+            f"declare {t} {sub}(ptr, {t}, {t}, ptr)",
+            *_element_loop(CHECKS_SIGNATURE, body),
+        ]
+    )
+    return text + "\n"
+
+
 def _element_loop(signature: str, body: list[str], after: Sequence[str] = ()) -> list[str]:
     """``define signature`` looping j over [0, n): ``body`` runs once per element (its last
     block falls through to the latch); ``after``: blocks placed behind the loop's exit."""
