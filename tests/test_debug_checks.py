@@ -15,10 +15,14 @@ import irpass
 from irpass.backend.emit import EmitOptions, emit
 from irpass.options import AssertExit, RewriteOptions
 from irpass.passes.debug_checks import (
+    ADJUST,
     FORMATS,
     GET_RUNTIME,
+    MODULO,
     PRINTF,
+    PRODUCT,
     Check,
+    CheckStats,
     parse_check,
 )
 from irpass.passes.manager import apply
@@ -86,8 +90,8 @@ def _run_both(
 
 def _same_as_runtime(check: Check, a: list[int], b: list[int], opt_level: int = 0) -> None:
     kernel = kernels.checks_kernel([check], [False])
-    rewritten, counts = apply("debug-checks", kernel.text)
-    assert counts == {check.name: 1}
+    rewritten, stats = apply("debug-checks", kernel.text)
+    assert stats == CheckStats({check.name: 1})
     outcomes = _run_both(kernel.text, rewritten, a, b, len(a), opt_level)
     assert outcomes[0] == outcomes[1]
 
@@ -113,8 +117,8 @@ def test_generated_kernels_equal_the_runtime(seed, opt_level) -> None:
     kernel = kernels.checks_kernel(calls, [rng.random() < 0.5 for _ in calls])
     n = 300
     a, b = kernels.interleaved_operands(calls, n, rng)
-    rewritten, counts = apply("debug-checks", kernel.text)
-    assert sum(counts.values()) == len(calls) and "call i32 @debug_" not in rewritten
+    rewritten, stats = apply("debug-checks", kernel.text)
+    assert sum(stats.debug_checks.values()) == len(calls) and "call i32 @debug_" not in rewritten
     outcomes = _run_both(kernel.text, rewritten, a, b, n, opt_level)
     assert outcomes[0] == outcomes[1]
     unguarded = sum(not g for g in kernel.guarded)
@@ -150,22 +154,22 @@ def test_a_linked_emit_inlines_the_reporter_and_reports_the_same(seed) -> None:
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 def test_real_dumps_verify_and_a_second_run_changes_nothing(dump) -> None:
     text = dump.read_text()
-    out, counts = apply("debug-checks", text)
-    assert sum(counts.values()) == text.count("call i32 @debug_") > 0
+    out, stats = apply("debug-checks", text)
+    assert sum(stats.debug_checks.values()) == text.count("call i32 @debug_") > 0
     llvm.parse_assembly(out).verify()
     assert out.count("define internal void @irpass.debug.report(") == 1
-    assert apply("debug-checks", out) == (out, {})
+    assert apply("debug-checks", out) == (out, CheckStats())
 
 
 def test_modules_without_debug_calls_are_returned_as_they_are() -> None:
     text = "declare i32 @debug_add_i32(ptr, i32, i32, ptr)\n"
-    assert apply("debug-checks", text) == (text, {})
+    assert apply("debug-checks", text) == (text, CheckStats())
     typed = (
         "declare i32 @debug_add_i32(i8*, i32, i32, i8*)\n"
         "define i32 @k(i8* %c, i32 %a) {\n"
         "  %r = call i32 @debug_add_i32(i8* %c, i32 %a, i32 1, i8* null)\n  ret i32 %r\n}\n"
     )
-    assert apply("debug-checks", typed) == (typed, {})
+    assert apply("debug-checks", typed) == (typed, CheckStats())
 
 
 @pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
@@ -213,3 +217,104 @@ def test_hypothesis_kernels_equal_the_runtime(program, opt_level) -> None:
     rewritten, _ = apply("debug-checks", kernel.text)
     outcomes = _run_both(kernel.text, rewritten, a, b, n, opt_level)
     assert outcomes[0] == outcomes[1]
+
+
+# -- Python's floor division and modulo (q = a / b, p1 = b*q, q2 = q - adj, p3 = q2*b,
+# r = a - p3): the checks that cannot fire on their own --
+def _wrap(value: int, bits: int) -> tuple[int, bool]:
+    """``value`` wrapped to a signed ``bits``-bit integer, and whether it had to be."""
+    wrapped = (value + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
+    return wrapped, wrapped != value
+
+
+def _divisible_pairs(bits: int) -> list[tuple[int, int]]:
+    """Every pair on which ``sdiv`` is defined (b != 0, not MIN / -1)."""
+    low = -(1 << (bits - 1))
+    values = range(low, -low)
+    return [(a, b) for a in values for b in values if b and (a, b) != (low, -1)]
+
+
+def test_the_floor_facts_hold_on_every_i8_pair() -> None:
+    """The module's proofs, exhaustively at 8 bits (they argue from |trunc(a/b)*b| <= |a| and
+    |a mod b| < |b|, which hold at every width): p1 and q2 never overflow; r overflows exactly
+    when p3 did, and its wrapped value is Python's a % b whenever p3 did not."""
+    for a, b in _divisible_pairs(8):
+        q = int(a / b)  # sdiv: toward zero
+        p1, p1_over = _wrap(q * b, 8)
+        adj = int(((a < 0) != (b < 0)) and a != 0 and p1 != a)
+        q2, q2_over = _wrap(q - adj, 8)
+        p3, p3_over = _wrap(q2 * b, 8)
+        r, r_over = _wrap(a - p3, 8)
+        assert not p1_over and not q2_over and q2 == a // b
+        assert r_over == p3_over and (p3_over or r == a % b), (a, b)
+
+
+def _floor_outcomes(text: str, pairs: list[tuple[int, int]], opt_level: int, rewrite):
+    """The kernel before and after ``rewrite`` on ``pairs``: results, runtime bytes, prints."""
+    a, b = kernels.as_words([p[0] for p in pairs]), kernels.as_words([p[1] for p in pairs])
+    return [
+        kernels.run(t, [a, b, np.zeros(2 * len(pairs), np.uint64)], len(pairs), opt_level)
+        for t in (text, rewrite(text))
+    ]
+
+
+def _python_rewrite(text: str) -> str:
+    return apply("debug-checks", text)[0]
+
+
+@pytest.mark.parametrize("opt_level", [0, 2])
+def test_floor_division_and_modulo_equal_the_runtime_on_every_i8_pair(opt_level) -> None:
+    """Three of the four checks are plain ops, r's report moved into p3's report block: the
+    same results and the same messages, in the same order, on every defined i8 pair."""
+    text = kernels.floor_mod_kernel(8)
+    _, stats = apply("debug-checks", text)
+    assert stats.debug_checks_proven == {PRODUCT: 1, ADJUST: 1, MODULO: 1}
+    before, after = _floor_outcomes(text, _divisible_pairs(8), opt_level, _python_rewrite)
+    assert before == after and before.runtime[2]
+
+
+MIN32 = -(1 << 31)
+FLOOR_CASES = {
+    "nothing overflows": [(7, 2), (-7, 2), (7, -2), (-7, -2), (0, 5), (1 << 30, 3)],
+    "p3 overflows": [(MIN32 + 1, 3)],
+    "q = MIN": [(MIN32, 1)],
+}
+
+
+@pytest.mark.parametrize("case", FLOOR_CASES)
+def test_floor_division_and_modulo_on_i32_edges(case) -> None:
+    """No message; both of p3's and r's, in that order, where p3 overflows (a = MIN+1, b = 3:
+    floor(a/b)*b = MIN-2); none at R2's corner (a = MIN, b = 1: q = MIN, adj = 0)."""
+    pairs = FLOOR_CASES[case]
+    before, after = _floor_outcomes(kernels.floor_mod_kernel(32), pairs, 0, _python_rewrite)
+    assert before == after
+    sites = [message for _, message in before.runtime[2]]
+    assert len(sites) == (2 if case == "p3 overflows" else 0)
+    assert [m.rstrip(b"\0") for m in sites] == [b"site 02", b"site 03"][: len(sites)]
+    if case == "nothing overflows":
+        words = np.frombuffer(before.out, np.int64)
+        assert words.tolist() == [v for a, b in pairs for v in (a // b, a % b)]
+
+
+@pytest.mark.parametrize(
+    "terms", [("signs", "nonzero"), ("signs", "inexact"), ("inexact", "nonzero", "signs")]
+)
+def test_floor_shapes_missing_a_conjunct_keep_their_checks_and_equal_the_runtime(terms) -> None:
+    """Without p1 != a, q - adj overflows at a = MIN, b = 1 and keeps its check; without
+    a != 0, r keeps its own; in another order, the same proofs as in Quadrants' order."""
+    text = kernels.floor_mod_kernel(8, terms)
+    _, stats = apply("debug-checks", text)
+    expected = {PRODUCT} | ({ADJUST} if "inexact" in terms else set())
+    if set(terms) == set(kernels.FLOOR_TERMS):
+        expected.add(MODULO)
+    assert set(stats.debug_checks_proven) == expected
+    before, after = _floor_outcomes(text, _divisible_pairs(8), 0, _python_rewrite)
+    assert before == after and before.runtime[2]
+
+
+def test_a_store_between_p3_and_r_keeps_rs_check() -> None:
+    text = kernels.floor_mod_kernel(8, between="  store i64 0, ptr %out")
+    _, stats = apply("debug-checks", text)
+    assert stats.debug_checks_proven == {PRODUCT: 1, ADJUST: 1}
+    before, after = _floor_outcomes(text, _divisible_pairs(8), 0, _python_rewrite)
+    assert before == after

@@ -11,6 +11,7 @@ from irpass.errors import IRPassError
 from irpass.ir.model import Function, Module, read
 from irpass.options import AssertExit
 from irpass.passes import manager, registry, unit
+from irpass.passes.debug_checks import CheckStats
 from irpass.passes.noreturn_asserts import NoreturnAsserts
 from irpass.passes.outline import OutlineCold
 from irpass.passes.unit import Unit
@@ -115,7 +116,7 @@ def test_one_read_and_no_joined_print_for_the_whole_pipeline(monkeypatch) -> Non
 
 
 def test_verify_each_names_the_pass_that_broke_the_module(monkeypatch) -> None:
-    def breaks(unit: Unit, options: object) -> dict:
+    def breaks(unit: Unit, options: object) -> CheckStats:
         broken = False
         for function in unit.module.each(lambda f: "ret void" in f):
             for block in function.blocks:
@@ -123,7 +124,7 @@ def test_verify_each_names_the_pass_that_broke_the_module(monkeypatch) -> None:
                     block.lines[block.lines.index("  ret void\n")] = "  ret i32 0\n"
                     broken = True
         unit.changed()
-        return {}
+        return CheckStats()
 
     broken = dataclasses.replace(registry.PASSES["debug-checks"], run=breaks)
     monkeypatch.setitem(registry.PASSES, "debug-checks", broken)

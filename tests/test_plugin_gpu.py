@@ -10,6 +10,7 @@ purpose: the Python passes' own tests cover the shapes; this checks that the twi
 Without a built plugin these tests skip with the reason (fail under IRPASS_REQUIRE_PLUGIN=1).
 """
 
+import lzma
 import random
 import re
 import subprocess
@@ -23,7 +24,8 @@ from irpass.backend.retarget import set_target
 from irpass.backend.runtime_patches import patch_runtime
 from irpass.ir.address_spaces import allocas_to_private
 from irpass.options import AssertExit
-from irpass.passes.debug_checks import FORMATS, Check
+from irpass.passes.debug_checks import FORMATS, MODULO, Check
+from irpass.passes.manager import apply
 from irpass.testing import debug_kernels as kernels
 from irpass.testing.cpu_runtime import runtime_bitcode
 from irpass.watch import OpenWatch
@@ -105,6 +107,61 @@ def test_checks_run_like_the_runtime_with_the_same_messages(seed) -> None:
     ]
     assert outcomes[0] == outcomes[1]
     assert outcomes[0].runtime[2], "element 0's overflows printed messages"
+
+
+FLOOR_SHAPES = {
+    "quadrants": (kernels.FLOOR_TERMS, None),
+    "no a != 0": (("signs", "inexact"), None),
+    "no p1 != a": (("signs", "nonzero"), None),
+    "a store between": (kernels.FLOOR_TERMS, "  store i64 0, ptr %out"),
+}
+
+
+@pytest.mark.plugin
+@needs_runtime
+@pytest.mark.parametrize("shape", FLOOR_SHAPES)
+def test_floor_division_shapes_are_the_python_tools_and_run_like_the_runtime(shape) -> None:
+    """Python's floor division and modulo on i8, proven or not: the tool's output, and the
+    original's results and messages on every pair ``sdiv`` defines."""
+    text = kernels.floor_mod_kernel(8, *FLOOR_SHAPES[shape])
+    out, _ = opt_rewrite(text, "debug-checks")
+    assert _printed(out) == _printed(apply("debug-checks", text)[0])
+    pairs = [
+        (a, b) for a in range(-128, 128) for b in range(-128, 128) if b and (a, b) != (-128, -1)
+    ]
+    words = [kernels.as_words([p[k] for p in pairs]) for k in (0, 1)]
+    outcomes = [
+        kernels.run(t, [*words, np.zeros(2 * len(pairs), np.uint64)], len(pairs))
+        for t in (text, out)
+    ]
+    assert outcomes[0] == outcomes[1] and outcomes[0].runtime[2]
+
+
+GENESIS = sorted((ROOT / "testdata/genesis").glob("*_llvm.ll.xz"))
+
+
+@pytest.mark.plugin
+@pytest.mark.slow
+@pytest.mark.parametrize("dump", GENESIS, ids=lambda p: p.name.split("_c")[0])
+def test_genesis_kernels_checks_are_the_python_tools(dump, tmp_path) -> None:
+    """Genesis' own kernels, floor division and modulo in them: the tool's output, and the
+    remarks count the checks the tool's stats prove."""
+    text = lzma.decompress(dump.read_bytes()).decode()
+    expected, stats = apply("debug-checks", text)
+    out, _ = opt_rewrite(text, "debug-checks")
+    assert _printed(out) == _printed(expected)
+    yaml = tmp_path / "remarks.yaml"
+    subprocess.run(
+        [OPT, f"-load-pass-plugin={plugin_or_skip()}", "-passes=debug-checks"]
+        + ["-disable-output", f"-pass-remarks-output={yaml}"],
+        input=text,
+        text=True,
+        check=True,
+    )
+    docs = [d for d in remarks(yaml.read_text()) if d.get("Pass") == "debug-checks"]
+    proven = stats.debug_checks_proven
+    assert sum(int(d["Merged"]) for d in docs) == proven.get(MODULO, 0)
+    assert sum(int(d["Proven"]) for d in docs) == sum(proven.values()) - proven.get(MODULO, 0) > 0
 
 
 @pytest.mark.plugin

@@ -351,9 +351,7 @@ def _call(parsed: object) -> _Call | None:
     return _Call(check, context.value, a.value, b.value, message.value, parsed.result)
 
 
-def _piece(
-    call: _Call, names: Names, reporter: str, reports: list[tuple[_Call, str]]
-) -> Piece:
+def _piece(call: _Call, names: Names, reporter: str, reports: list[tuple[_Call, str]]) -> Piece:
     """The check in the current block, the reports (its own, then a merged one's, each with
     its format) in a side block, the rest in a new one."""
     lines: list[str] = []
