@@ -32,6 +32,32 @@ the print stays out of line anyway (``irpass.backend.link``'s ``PRINT_ONLY``, a 
 the reporter would only forward to it, and the backend inlines it (``is_reporter``); the print
 call carries ``cold`` so that, inlined, it still marks its block unlikely.
 
+Checks that cannot fire on their own. Quadrants computes Python's ``a // b`` and ``a % b`` on
+integers (array indices, mostly) from ``q = sdiv a, b`` with three checked steps: ``p1 = q*b``,
+the floor ``q2 = q - zext(signs differ && a != 0 && p1 != a)`` (each conjunct wrapped in
+``icmp ne X, false``), and ``r = a - q2*b``; in Genesis' kernels they are most of the checks
+(40 of 62 in ``kernel_forward_dynamics_without_qacc``), and each check is a branch to a report
+block that ``ptxas`` must schedule around. ``prove`` finds, per function, the ones whose
+outcome is known (``sdiv`` by 0 and ``MIN / -1`` are undefined in the input already):
+
+- PRODUCT: ``q*b`` (either order; the same with ``udiv`` and an unsigned check) never
+  overflows, since ``|trunc(a/b)*b| <= |a|``: a plain ``mul``.
+- ADJUST: ``q - adj``, ``adj`` a ``zext`` of an ``and`` chain with the conjunct ``p1 != a`` (p1
+  a PRODUCT of the same ``q`` and ``b``), never overflows: only ``q = MIN`` could, which needs
+  ``a = MIN, b = 1``, where ``p1 = a`` and ``adj = 0``. A plain ``sub``.
+- MODULO: with exactly the full floor adjust, ``q2 = floor(a/b)``, and ``r = a - p3``
+  (``p3 = q2*b``, checked) overflows exactly when ``p3`` did: ``a - floor(a/b)*b`` is Python's
+  ``a % b``, ``|a % b| < |b|``; ``|p3| <= |a| + |b| <= 2^N``, so a wrapped ``p3`` is off by
+  one ``2^N`` and puts ``r`` out of range, a fitting one leaves ``r = a % b`` in range. ``r``
+  becomes a plain ``sub`` (the wrapped value, as the checked form's), and its report follows
+  ``p3``'s in ``p3``'s report block: the same messages in the same order, provided nothing
+  observable lies between them, so ``r`` must follow ``p3`` in its block with only ``PURE``
+  instructions between (none defining what the report reads), else it keeps its own check.
+
+Three of the four checks go; the one left reports both. A shape missing a conjunct keeps the
+checks its proof needs the conjunct for (``tests/test_debug_checks.py`` runs the shapes on
+every ``i8`` pair against the runtime; ``--stats`` counts each rule's sites).
+
 Only opaque-pointer (Quadrants) modules are rewritten: Taichi's runtime reports through
 ``taichi_printf`` with another signature, not checked here.
 """

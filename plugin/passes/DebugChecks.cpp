@@ -4,7 +4,9 @@
 // computes is read from Quadrants' bitcode. The same instructions, names
 // (`%irpass.dbg.pair0`, `%irpass.dbg.report0`), reporter
 // (`@irpass.debug.report`) and format strings (`@irpass.debug.format.add`).
-// Remarks: pass name `debug-checks`, one per rewritten function.
+// The same proofs (`prove`: the checks of Python's floor division and modulo
+// that cannot fire on their own) and plain ops. Remarks: pass name
+// `debug-checks`, one per rewritten function.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/DebugChecks.h"
