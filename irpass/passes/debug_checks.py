@@ -63,6 +63,7 @@ Only opaque-pointer (Quadrants) modules are rewritten: Taichi's runtime reports 
 """
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from irpass.adstack.helpers import GET_RUNTIME
@@ -245,11 +246,14 @@ def prove(function: Function, sites: dict[Where, _Call]) -> Proven:
     if not any(" sdiv " in line or " udiv " in line for b in function.blocks for line in b.lines):
         return proven
     lines = {}  # value -> its defining line, parsed when asked for
-    for block in function.blocks:
-        for line in block.lines:
+    loads: dict[str, Where] = {}  # the plain loads, where they are
+    for b, block in enumerate(function.blocks):
+        for i, line in enumerate(block.lines):
             name, body = split_result(line)
-            if name is not None and body.startswith(("sdiv ", "udiv ", "icmp ", "and ", "zext ")):
+            if name is not None and body.startswith(_READ):
                 lines[name] = line
+                if body.startswith("load ") and not body.startswith(_NOT_PLAIN_LOAD):
+                    loads[name] = Where(b, i)
     parsed: dict[str, Instr | None] = {}
 
     def define(value: str, opcode: str) -> Instr | None:
@@ -325,30 +329,74 @@ def prove(function: Function, sites: dict[Where, _Call]) -> Proven:
             proven.plain[where] = ADJUST
             if terms == {"signs", "nonzero", "inexact"} and call.result:
                 floors[call.result] = (a, b)
+
+    def same(x: str, a: str) -> bool:
+        """``x`` is ``a``, or a load of the same address that nothing can have written to
+        since ``a``'s: only instructions that write no memory between them in one block, the
+        checks among them ones that cannot fire."""
+        if x == a:
+            return True
+        if x not in loads or a not in loads:
+            return False
+        load, other = define(x, "load"), define(a, "load")
+        if not (load and other and load.type == other.type and load.operands == other.operands):
+            return False
+        return _between(
+            function,
+            loads[a],
+            loads[x],
+            lambda where, name, opcode: (
+                opcode in _NO_WRITE or proven.plain.get(where) in (PRODUCT, ADJUST)
+            ),
+        )
+
     for where, call in sites.items():
         if call.check.op != "sub" or not call.check.signed or call.b not in calls:
             continue
         before, p3 = calls[call.b]
         if p3.check != call.check.with_op("mul"):
             continue
-        if not any(floors.get(q) == (call.a, b) for q, b in ((p3.a, p3.b), (p3.b, p3.a))):
+        if not any(
+            (floor := floors.get(q)) is not None and floor[1] == b and same(call.a, floor[0])
+            for q, b in ((p3.a, p3.b), (p3.b, p3.a))
+        ):
             continue
-        if _only_pure_between(function, before, where, {call.context, call.message}):
+        read = {call.context, call.message}  # what the merged report reads, defined before
+
+        def pure(_: Where, name: str | None, opcode: str, read: set[str] = read) -> bool:
+            return opcode in PURE and name not in read
+
+        if _between(function, before, where, pure):
             proven.plain[where] = MODULO
             proven.merged[before] = where
     return proven
 
 
-def _only_pure_between(function: Function, first: Where, last: Where, read: set[str]) -> bool:
-    """Whether ``first`` and ``last`` are lines of one block with only ``PURE`` instructions
-    between them, none defining a value of ``read``."""
+_READ = ("sdiv ", "udiv ", "icmp ", "and ", "zext ", "load ")
+"""How the definitions ``prove`` reads begin."""
+_NOT_PLAIN_LOAD = ("load volatile ", "load atomic ")
+_NO_WRITE = (*PURE, "sdiv", "udiv", "load")
+"""What may stand between two loads of an address that ``prove`` takes for one value: nothing
+that writes memory (the plain loads' opcode only, see ``_opcode``)."""
+
+
+def _opcode(body: str) -> str:
+    """An instruction's opcode, a volatile or atomic load's not ``load``."""
+    return "load volatile" if body.startswith(_NOT_PLAIN_LOAD) else body.split(" ", 1)[0]
+
+
+def _between(
+    function: Function, first: Where, last: Where, allowed: Callable[[Where, str | None, str], bool]
+) -> bool:
+    """Whether ``first`` and ``last`` are lines of one block with only instructions between
+    them of which ``allowed(where, result, opcode)`` is true."""
     if first.block != last.block or first.line >= last.line:
         return False
-    for line in function.blocks[first.block].lines[first.line + 1 : last.line]:
-        name, body = split_result(line)
-        if not body or body.startswith((";", "#")):  # a blank line, a comment, a debug record
-            continue
-        if name in read or body.split(" ", 1)[0] not in PURE:
+    lines = function.blocks[first.block].lines
+    for i in range(first.line + 1, last.line):
+        name, body = split_result(lines[i])
+        instruction = body and not body.startswith((";", "#"))  # no comment, debug record
+        if instruction and not allowed(Where(first.block, i), name, _opcode(body)):
             return False
     return True
 

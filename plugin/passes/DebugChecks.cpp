@@ -197,6 +197,38 @@ Proven prove(ArrayRef<std::pair<CallInst *, Check>> Sites) {
         Floors[Call] = {A, B};
     }
   }
+  // Whether I .. J, one block, have only instructions between them that
+  // Allowed takes.
+  auto Between = [](Instruction *I, Instruction *J, auto Allowed) {
+    if (I->getParent() != J->getParent() || !I->comesBefore(J))
+      return false;
+    for (Instruction *K = I->getNextNode(); K != J; K = K->getNextNode())
+      if (!Allowed(*K))
+        return false;
+    return true;
+  };
+  // X is A, or a load of the same address nothing can have written to since
+  // A's: only instructions that write no memory between them, the checks
+  // among them ones that cannot fire.
+  auto Same = [&](Value *X, Value *A) {
+    if (X == A)
+      return true;
+    auto *Load = dyn_cast<LoadInst>(X), *Other = dyn_cast<LoadInst>(A);
+    if (!Load || !Other || !Load->isSimple() || !Other->isSimple() ||
+        Load->getType() != Other->getType() ||
+        Load->getPointerOperand() != Other->getPointerOperand())
+      return false;
+    return Between(Other, Load, [&](Instruction &K) {
+      if (mayStandBetween(K) || K.getOpcode() == Instruction::SDiv ||
+          K.getOpcode() == Instruction::UDiv)
+        return true;
+      if (auto *L = dyn_cast<LoadInst>(&K))
+        return L->isSimple();
+      auto *Call = dyn_cast<CallInst>(&K);
+      auto It = Call ? P.Plain.find(Call) : P.Plain.end();
+      return It != P.Plain.end() && It->second != Rule::Modulo;
+    });
+  };
   for (auto &[Call, C] : Sites) {
     auto *P3 = dyn_cast<CallInst>(Call->getArgOperand(2));
     auto Found = P3 ? SiteOf.find(P3) : SiteOf.end();
@@ -209,19 +241,16 @@ Proven prove(ArrayRef<std::pair<CallInst *, Check>> Sites) {
     Value *X = P3->getArgOperand(1), *Y = P3->getArgOperand(2);
     auto Floor = [&](Value *Q, Value *B) {
       auto It = Floors.find(Q);
-      return It != Floors.end() && It->second == Pair{A, B};
+      return It != Floors.end() && It->second.second == B &&
+             Same(A, It->second.first);
     };
     if (!Floor(X, Y) && !Floor(Y, X))
       continue;
     // Only pure instructions between, none defining what the report reads.
-    if (P3->getParent() != Call->getParent() || !P3->comesBefore(Call))
-      continue;
-    bool Pure = true;
-    for (Instruction *I = P3->getNextNode(); Pure && I != Call;
-         I = I->getNextNode())
-      Pure = mayStandBetween(*I) && I != Call->getArgOperand(0) &&
-             I != Call->getArgOperand(3);
-    if (Pure) {
+    if (Between(P3, Call, [&](Instruction &K) {
+          return mayStandBetween(K) && &K != Call->getArgOperand(0) &&
+                 &K != Call->getArgOperand(3);
+        })) {
       P.Plain[Call] = Rule::Modulo;
       P.Merged[P3] = Call;
     }
