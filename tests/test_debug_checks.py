@@ -312,9 +312,31 @@ def test_floor_shapes_missing_a_conjunct_keep_their_checks_and_equal_the_runtime
     assert before == after and before.runtime[2]
 
 
-def test_a_store_between_p3_and_r_keeps_rs_check() -> None:
-    text = kernels.floor_mod_kernel(8, between="  store i64 0, ptr %out")
+@pytest.mark.parametrize(
+    "shape",
+    [
+        {"between": "  store i64 0, ptr %out"},
+        {"reload": "  store i8 1, ptr %pr"},
+        {"reload": "  %v = load volatile i8, ptr %pr"},
+    ],
+    ids=["store between p3 and r", "store before the reload", "volatile load before it"],
+)
+def test_something_observable_between_keeps_rs_check(shape) -> None:
+    """r's report stays its own where something observable may come between p3's and it,
+    or where a reloaded a may not be the divided one."""
+    text = kernels.floor_mod_kernel(8, **shape)
     _, stats = apply("debug-checks", text)
     assert stats.debug_checks_proven == {PRODUCT: 1, ADJUST: 1}
     before, after = _floor_outcomes(text, _divisible_pairs(8), 0, _python_rewrite)
     assert before == after
+
+
+@pytest.mark.parametrize("opt_level", [0, 2])
+def test_a_reloaded_a_is_the_divided_one(opt_level) -> None:
+    """Quadrants loads a local again for r: with nothing that writes memory between the two
+    loads (the plain p1 and q2 among them), r is merged as with the same value."""
+    text = kernels.floor_mod_kernel(8, reload="")
+    _, stats = apply("debug-checks", text)
+    assert stats.debug_checks_proven == {PRODUCT: 1, ADJUST: 1, MODULO: 1}
+    before, after = _floor_outcomes(text, _divisible_pairs(8), opt_level, _python_rewrite)
+    assert before == after and before.runtime[2]

@@ -114,6 +114,8 @@ FLOOR_SHAPES = {
     "no a != 0": (("signs", "inexact"), None),
     "no p1 != a": (("signs", "nonzero"), None),
     "a store between": (kernels.FLOOR_TERMS, "  store i64 0, ptr %out"),
+    "a reloaded a": (kernels.FLOOR_TERMS, None, ""),
+    "a store before the reload": (kernels.FLOOR_TERMS, None, "  store i8 1, ptr %pr"),
 }
 
 

@@ -88,14 +88,26 @@ FLOOR_TERMS = ("signs", "nonzero", "inexact")
 
 
 def floor_mod_kernel(
-    bits: int, terms: Sequence[str] = FLOOR_TERMS, between: str | None = None
+    bits: int,
+    terms: Sequence[str] = FLOOR_TERMS,
+    between: str | None = None,
+    reload: str | None = None,
 ) -> str:
     """For each element j, Python's ``a // b`` and ``a % b`` on ``i<bits>`` as Quadrants'
     debug codegen computes them, ``out[2j]`` and ``out[2j+1]`` (sign-extended): ``q = a / b``,
     ``p1 = b*q`` checked, the floor adjust ``zext`` of the ``terms`` (signs differ, ``a != 0``,
     ``p1 != a``) through ``icmp ne X, false`` wrappers, ``q2 = q - adj``, ``p3 = q2*b`` and
-    ``r = a - p3``, each checked. ``between``: a line placed between ``p3`` and ``r``."""
+    ``r = a - p3``, each checked. ``between``: a line placed between ``p3`` and ``r``.
+    ``reload``: ``a`` is stored to ``out[2j+1]`` and loaded back, and loaded again for ``r``
+    after ``q2`` (as Quadrants reloads a local), with the line ``reload`` before that (``""``:
+    none)."""
     t = f"i{bits}"
+    a, minuend = ("%x", "%x") if reload is None else ("%a0", "%a1")
+    stored = [
+        f"  store {t} %x, ptr %pr",
+        f"  %a0 = load {t}, ptr %pr, align 1",
+    ]
+    again = [*([reload] if reload else []), f"  %a1 = load {t}, ptr %pr, align 1"]
     mul, sub = f"@debug_mul_i{bits}", f"@debug_sub_i{bits}"
     conjunct = {"signs": "%differ", "nonzero": "%nonzero", "inexact": "%inexact"}
     chain = [f"  %c0 = icmp ne i1 {conjunct[terms[0]]}, false"]
@@ -112,24 +124,26 @@ def floor_mod_kernel(
         "  %wb = load i64, ptr %pb",
         *_narrow("%x", "%wa", t),
         *_narrow("%y", "%wb", t),
-        f"  %q = sdiv {t} %x, %y",
-        f"  %sx = icmp slt {t} %x, 0",
-        f"  %sy = icmp slt {t} %y, 0",
-        f"  %p1 = call {t} {mul}(ptr %ctx, {t} %y, {t} %q, ptr @msg0)",
-        "  %differ = icmp ne i1 %sx, %sy",
-        f"  %nonzero = icmp ne {t} %x, 0",
-        f"  %inexact = icmp ne {t} %p1, %x",
-        *chain,
-        f"  %adj = zext i1 %c{len(terms) - 1} to {t}",
-        f"  %q2 = call {t} {sub}(ptr %ctx, {t} %q, {t} %adj, ptr @msg1)",
-        f"  %p3 = call {t} {mul}(ptr %ctx, {t} %q2, {t} %y, ptr @msg2)",
-        *([between] if between else []),
-        f"  %r = call {t} {sub}(ptr %ctx, {t} %x, {t} %p3, ptr @msg3)",
-        *_widen("%oq", "%q2", t, "sext"),
-        *_widen("%or", "%r", t, "sext"),
         "  %slot = mul i64 %j, 2",
         "  %pq = getelementptr i64, ptr %out, i64 %slot",
         "  %pr = getelementptr i64, ptr %pq, i64 1",
+        *(stored if reload is not None else []),
+        f"  %q = sdiv {t} {a}, %y",
+        f"  %sx = icmp slt {t} {a}, 0",
+        f"  %sy = icmp slt {t} %y, 0",
+        f"  %p1 = call {t} {mul}(ptr %ctx, {t} %y, {t} %q, ptr @msg0)",
+        "  %differ = icmp ne i1 %sx, %sy",
+        f"  %nonzero = icmp ne {t} {a}, 0",
+        f"  %inexact = icmp ne {t} %p1, {a}",
+        *chain,
+        f"  %adj = zext i1 %c{len(terms) - 1} to {t}",
+        f"  %q2 = call {t} {sub}(ptr %ctx, {t} %q, {t} %adj, ptr @msg1)",
+        *(again if reload is not None else []),
+        f"  %p3 = call {t} {mul}(ptr %ctx, {t} %q2, {t} %y, ptr @msg2)",
+        *([between] if between else []),
+        f"  %r = call {t} {sub}(ptr %ctx, {t} {minuend}, {t} %p3, ptr @msg3)",
+        *_widen("%oq", "%q2", t, "sext"),
+        *_widen("%or", "%r", t, "sext"),
         "  store i64 %oq, ptr %pq",
         "  store i64 %or, ptr %pr",
     ]

@@ -18,12 +18,12 @@ declare i32 @debug_mul_u32(ptr, i32, i32, ptr)
 @m3 = private unnamed_addr constant [2 x i8] c"3\00", align 1
 @m4 = private unnamed_addr constant [2 x i8] c"4\00", align 1
 
-; STATS: inlined 8 debug checks debug_mul_i32
+; STATS: inlined 12 debug checks debug_mul_i32
 ; STATS: inlined 1 debug check debug_mul_u32
-; STATS: inlined 9 debug checks debug_sub_i32
-; STATS: 5 debug checks cannot fire on their own: q*b of q = a/b
-; STATS: 3 debug checks cannot fire on their own: floor adjust q - (a != q*b && ...)
-; STATS: 1 debug check cannot fire on its own: a - floor(a/b)*b, reported with floor(a/b)*b
+; STATS: inlined 13 debug checks debug_sub_i32
+; STATS: 7 debug checks cannot fire on their own: q*b of q = a/b
+; STATS: 5 debug checks cannot fire on their own: floor adjust q - (a != q*b && ...)
+; STATS: 2 debug checks cannot fire on their own: a - floor(a/b)*b, reported with floor(a/b)*b
 
 ; CHECK-LABEL: define i32 @floor_mod(
 ; CHECK: %q = sdiv i32 %a, %b
@@ -142,4 +142,55 @@ entry:
   %other = call i32 @debug_sub_i32(ptr %ctx, i32 %c, i32 %p3, ptr @m4)
   %sum = add i32 %r, %other
   ret i32 %sum
+}
+
+; Quadrants loads a local again for r: a load of the same address, with nothing that writes
+; memory between (the plain p1 and q2 among them), is the divided a; after a store it is not.
+; CHECK-LABEL: define i32 @reloaded(
+; CHECK: call void @irpass.debug.report(ptr %ctx, ptr @irpass.debug.format.mul, ptr @m3)
+; CHECK-NEXT: call void @irpass.debug.report(ptr %ctx, ptr @irpass.debug.format.sub, ptr @m4)
+; CHECK: %r = sub i32 %a1, %p3
+; CHECK-LABEL: define i32 @stored_between_loads(
+; CHECK: store i32 0, ptr %local
+; CHECK: call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 %a1, i32 %p3)
+; CHECK-NOT: call i32 @debug_
+define i32 @reloaded(ptr %ctx, i32 %b, ptr %local) {
+entry:
+  %a = load i32, ptr %local, align 4
+  %q = sdiv i32 %a, %b
+  %sa = icmp slt i32 %a, 0
+  %sb = icmp slt i32 %b, 0
+  %p1 = call i32 @debug_mul_i32(ptr %ctx, i32 %b, i32 %q, ptr @m1)
+  %differ = icmp ne i1 %sa, %sb
+  %nonzero = icmp ne i32 %a, 0
+  %inexact = icmp ne i32 %p1, %a
+  %and1 = and i1 %differ, %nonzero
+  %and2 = and i1 %and1, %inexact
+  %adj = zext i1 %and2 to i32
+  %q2 = call i32 @debug_sub_i32(ptr %ctx, i32 %q, i32 %adj, ptr @m2)
+  %a1 = load i32, ptr %local, align 4
+  %p3 = call i32 @debug_mul_i32(ptr %ctx, i32 %q2, i32 %b, ptr @m3)
+  %r = call i32 @debug_sub_i32(ptr %ctx, i32 %a1, i32 %p3, ptr @m4)
+  ret i32 %r
+}
+
+define i32 @stored_between_loads(ptr %ctx, i32 %b, ptr %local) {
+entry:
+  %a = load i32, ptr %local, align 4
+  %q = sdiv i32 %a, %b
+  %sa = icmp slt i32 %a, 0
+  %sb = icmp slt i32 %b, 0
+  %p1 = call i32 @debug_mul_i32(ptr %ctx, i32 %b, i32 %q, ptr @m1)
+  %differ = icmp ne i1 %sa, %sb
+  %nonzero = icmp ne i32 %a, 0
+  %inexact = icmp ne i32 %p1, %a
+  %and1 = and i1 %differ, %nonzero
+  %and2 = and i1 %and1, %inexact
+  %adj = zext i1 %and2 to i32
+  %q2 = call i32 @debug_sub_i32(ptr %ctx, i32 %q, i32 %adj, ptr @m2)
+  store i32 0, ptr %local
+  %a1 = load i32, ptr %local, align 4
+  %p3 = call i32 @debug_mul_i32(ptr %ctx, i32 %q2, i32 %b, ptr @m3)
+  %r = call i32 @debug_sub_i32(ptr %ctx, i32 %a1, i32 %p3, ptr @m4)
+  ret i32 %r
 }
