@@ -53,6 +53,9 @@ outcome is known (``sdiv`` by 0 and ``MIN / -1`` are undefined in the input alre
   ``p3``'s in ``p3``'s report block: the same messages in the same order, provided nothing
   observable lies between them, so ``r`` must follow ``p3`` in its block with only ``PURE``
   instructions between (none defining what the report reads), else it keeps its own check.
+  Quadrants often loads a local again for ``r``: a load of the address the divided ``a`` was
+  loaded from is that ``a`` when nothing between the two loads, in one block, writes memory
+  (the checks of ``p1`` and ``q2`` there cannot fire, so they print nothing).
 
 Three of the four checks go; the one left reports both. A shape missing a conjunct keeps the
 checks its proof needs the conjunct for (``tests/test_debug_checks.py`` runs the shapes on
