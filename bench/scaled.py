@@ -20,8 +20,10 @@ _LABEL = re.compile(r"^([\w.]+):", re.M)
 
 def repeated(text: str, times: int) -> str:
     """The module ``text`` with its ``serial`` kernel's body ``times`` times in a row."""
+    if times < 1:
+        raise ValueError(f"repeated: {times} copies (at least 1)")
     match = _KERNEL.search(text)
-    if match is None or times < 1:
+    if match is None:
         raise ValueError("repeated: no serial kernel `define void @..._serial(ptr %context)`")
     head, body = match.groups()
     end = _ENTRY_EXIT.search(body)

@@ -70,9 +70,7 @@ def checks_kernel(calls: list[Check], guarded: list[bool]) -> ChecksKernel:
             f"  %po{k} = getelementptr i64, ptr %out, i64 %slot{k}",
             f"  store i64 %o{k}, ptr %po{k}",
         ]
-    messages = [
-        f'@msg{k} = private unnamed_addr constant [8 x i8] c"site {k:02}\\00"' for k in range(width)
-    ]
+    messages = _site_messages(width)
     declared = sorted({c.name: c for c in calls}.values(), key=lambda c: c.name)
     text = "\n".join(
         [
@@ -147,9 +145,7 @@ def floor_mod_kernel(
         "  store i64 %oq, ptr %pq",
         "  store i64 %or, ptr %pr",
     ]
-    messages = [
-        f'@msg{k} = private unnamed_addr constant [8 x i8] c"site {k:02}\\00"' for k in range(4)
-    ]
+    messages = _site_messages(4)
     text = "\n".join(
         [
             *messages,
@@ -159,6 +155,13 @@ def floor_mod_kernel(
         ]
     )
     return text + "\n"
+
+
+def _site_messages(n: int) -> list[str]:
+    """``@msg<k>``, the message ``site <k>`` of the k-th of ``n`` checks."""
+    return [
+        f'@msg{k} = private unnamed_addr constant [8 x i8] c"site {k:02}\\00"' for k in range(n)
+    ]
 
 
 def _element_loop(signature: str, body: list[str], after: Sequence[str] = ()) -> list[str]:
