@@ -1,5 +1,6 @@
 """``--link`` and ``--inline-linked``: linking a runtime into the kernel module before -O."""
 
+import ctypes
 import subprocess
 import sys
 from pathlib import Path
@@ -7,10 +8,18 @@ from pathlib import Path
 import llvmlite.binding as llvm
 import pytest
 
+import irpass
 from irpass.backend.emit import EmitOptions, emit
-from irpass.backend.link import PRINT_ONLY, inline_reporters, keeps_out_of_line, mark_inline
+from irpass.backend.link import (
+    PRINT_ONLY,
+    inline_reporters,
+    keeps_out_of_line,
+    mark_inline,
+    print_through_vprintf,
+)
 from irpass.errors import IRPassError
 from irpass.testing.cpu_runtime import runtime_bitcode
+from irpass.testing.harness import compile_module
 from irpass.testing.objects import PTXAS, assemble_ptx, linked_ptx
 from tests.shared import ROOT
 
@@ -236,3 +245,87 @@ def test_print_only_covers_every_printer_of_the_real_runtime() -> None:
             printers.add(current)
     assert printers - {"___stubs___"}
     assert {p for p in printers if not keeps_out_of_line(p, PRINT_ONLY)} == {"___stubs___"}
+
+
+REPORTER = """
+define internal void @irpass.debug.report(ptr %context, ptr %format, ptr %message) #0 {{
+entry:
+  %slot = alloca ptr, align 8
+  store ptr %message, ptr %slot, align 8
+  %runtime = call ptr @RuntimeContext_get_runtime(ptr %context)
+  call void @{printf}(ptr %runtime, ptr %format, ptr %slot) #1
+  ret void
+}}
+declare ptr @RuntimeContext_get_runtime(ptr)
+declare void @{printf}(ptr, ptr, ptr)
+attributes #0 = {{ cold noinline nounwind }}
+attributes #1 = {{ cold }}
+"""
+
+
+@pytest.mark.parametrize("printf", [PRINTF, f"irpass.runtime.{PRINTF}"])
+@pytest.mark.parametrize("triple", ["nvptx64-nvidia-cuda", "aarch64-linux-gnu", "x86_64-linux"])
+def test_cuda_reporters_print_through_vprintf(triple, printf) -> None:
+    """On CUDA the inlined reporter calls vprintf on its slot (the runtime's printf, linked or
+    the cold-runtime copy, is no longer called); on other targets it keeps the runtime's."""
+    text = f'target triple = "{triple}"\n' + REPORTER.format(printf=printf)
+    out = inline_reporters(text)
+    llvm.parse_assembly(out).verify()
+    report = out[out.index("@irpass.debug.report(") : out.index("\n}")]
+    cuda = triple.startswith("nvptx")
+    assert ("call void @vprintf(ptr %format, ptr %slot) #1" in report) == cuda
+    assert (f"call void @{printf}(" in report) != cuda
+    assert out.count("declare void @vprintf(ptr, ptr)") == cuda
+    again = print_through_vprintf(out, {"irpass.debug.report"}) if cuda else out
+    assert again.count("declare void @vprintf(") == cuda, "declared once"
+
+
+@pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
+def test_vprintf_prints_what_the_cuda_runtimes_printf_prints() -> None:
+    """JIT on the CPU: the debug-check reporter through runtime_cuda.bc's own
+    quadrants_printf<const char*&> (its 1 KB buffer, then the print sink) and through vprintf on
+    the slot pass the print sink the same format and the same argument, once per overflow."""
+    kernel = """
+@where = private unnamed_addr constant [5 x i8] c"here\\00"
+declare i32 @debug_add_i32(ptr, i32, i32, ptr)
+define i32 @kernel(ptr %ctx, i32 %a) {
+entry:
+  %s = call i32 @debug_add_i32(ptr %ctx, i32 %a, i32 1, ptr @where)
+  ret i32 %s
+}
+"""
+    checked = irpass.rewrite(kernel, irpass.RewriteOptions("none", debug_checks=True)).text
+    sink = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.POINTER(ctypes.c_char_p))
+    prints: dict[str, list[tuple[bytes, bytes]]] = {}
+    context = (ctypes.c_uint8 * 4096)()
+    for name, text in (
+        ("runtime", checked),
+        ("vprintf", print_through_vprintf(checked, {"irpass.debug.report"})),
+    ):
+        got = prints.setdefault(name, [])
+        hook = sink(lambda fmt, args, got=got: got.append((fmt, args[0])))
+        for symbol in ("cuda_vprintf", "vprintf"):  # the runtime's print sink, CUDA's name
+            llvm.add_symbol(symbol, ctypes.cast(hook, ctypes.c_void_p).value)
+        engine = compile_module(text, link=runtime_bitcode("cuda").read_bytes())
+        run = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32)(
+            engine.get_function_address("kernel")
+        )
+        assert [run(ctypes.addressof(context), a) for a in (1, 2**31 - 1)] == [2, -(2**31)]
+        engine.close()
+    assert prints["runtime"] == [(b"Addition overflow detected in %s\n", b"here")]
+    assert prints["vprintf"] == prints["runtime"]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
+@pytest.mark.skipif(PTXAS is None, reason="ptxas is not on PATH")
+def test_linked_cuda_kernels_call_vprintf_for_each_report(tmp_path) -> None:
+    """The dump's debug checks rewritten, then linked for CUDA with the print kept out of line:
+    each inlined report is one vprintf call in the kernel, and no printf function is left."""
+    options = irpass.RewriteOptions("none", debug_checks=True)
+    text = irpass.rewrite(DUMP.read_text(), options, str(DUMP)).text
+    ptx = emit(text, linked_ptx(print_out_of_line=True, reporters=True)).decode()
+    assert f".func {PRINTF}" not in ptx and "quadrants_printf" not in ptx
+    reports = text.count("call void @irpass.debug.report(")
+    assert reports and ptx.count("call.uni vprintf,") == reports
+    assemble_ptx(ptx.encode(), tmp_path)

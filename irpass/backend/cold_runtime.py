@@ -33,7 +33,8 @@ choices against the linked flow (``python -m bench --mode load-ir``; the numbers
 docs/debug-cold.md).
 
 irpass's debug-check reporter then only forwards to the module's ``quadrants_printf`` copy, and
-is made always-inline, as after ``--link`` (``irpass.backend.link.inline_reporters``).
+is made always-inline, as after ``--link`` (``irpass.backend.link.inline_reporters``); on CUDA it
+calls ``vprintf`` itself, and the copy is left unused (Quadrants' ``-O3`` drops it).
 
 The same code runs, optimised as ``--link`` optimises it; only which function holds it changes,
 so the messages, results and gradients are the same (JIT-tested bit for bit).

@@ -129,7 +129,8 @@ def _stays_out_of_line(
 
 
 def inline_reporters(text: str) -> str:
-    """``text`` (a kernel module) with its debug-check reporters (``is_reporter``) always-inline.
+    """``text`` (a kernel module) with its debug-check reporters (``is_reporter``) always-inline,
+    and on CUDA printing through ``vprintf`` themselves (``print_through_vprintf``).
 
     A reporter is ``noinline`` so that one copy of the runtime's print path is in the module
     whoever links the runtime; once the print-only functions stay out of line (``PRINT_ONLY``),
@@ -139,7 +140,44 @@ def inline_reporters(text: str) -> str:
     reporters = {
         f.name for f in toplevel.functions(text) if f.kind is Kind.DEFINE and is_reporter(f.name)
     }
-    return mark_inline(text, only=reporters) if reporters else text
+    if not reporters:
+        return text
+    if architecture(toplevel.triple(text)) == "nvptx":
+        text = print_through_vprintf(text, reporters)
+    return mark_inline(text, only=reporters)
+
+
+VPRINTF = "vprintf"
+_REPORTER_PRINT = re.compile(
+    r"^(  call void )@[-\w.$]*quadrants_printf[-\w.$]*\(ptr [^,()]*, (ptr [^,()]*, ptr [^,()]*)\)",
+    re.M,
+)
+
+
+def print_through_vprintf(text: str, reporters: Container[str]) -> str:
+    """``text`` with the print of each reporter ``reporters`` names made CUDA's ``vprintf``.
+
+    A reporter prints ``quadrants_printf<const char*&>(runtime, format, slot)``, ``slot``
+    holding the message. On CUDA that runtime function (Quadrants 1.3.3's
+    ``runtime_cuda.bc``) zeroes a 1 KB ``printf_helper`` buffer, stores the message at its
+    offset 0 and calls ``vprintf(format, buffer)``, which reads only the one pointer the format
+    names: ``vprintf(format, slot)`` prints the same bytes. Out of line, the runtime function
+    is one more callee whose registers and calls ptxas must allow for around every inlined
+    report, which all stay live across; ``vprintf`` itself is the one call CUDA's printf needs
+    (issue #34: ``kernel_step_2``'s 23 reports, docs/quadrants.md)."""
+    pieces, last, declared = [], 0, False
+    for function in toplevel.functions(text):
+        if function.name == VPRINTF:
+            declared = True
+        if function.kind is not Kind.DEFINE or function.name not in reporters:
+            continue
+        end = text.find("\n}", function.end)
+        body = _REPORTER_PRINT.sub(rf"\1@{VPRINTF}(\2)", text[function.end : end])
+        pieces += [text[last : function.end], body]
+        last = end
+    pieces.append(text[last:])
+    out = "".join(pieces)
+    return out if declared else out + f"\ndeclare void @{VPRINTF}(ptr, ptr)\n"
 
 
 def mark_inline(

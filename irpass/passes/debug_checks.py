@@ -29,7 +29,8 @@ from the context by ``RuntimeContext_get_runtime``, exactly the call the runtime
 the format strings are byte copies of the runtime's. The reporter takes the format as an
 argument, so all four messages share it (one message shape: a format and one string). Where
 the print stays out of line anyway (``irpass.backend.link``'s ``PRINT_ONLY``, a linked runtime),
-the reporter would only forward to it, and the backend inlines it (``is_reporter``); the print
+the reporter would only forward to it, and the backend inlines it (``is_reporter``), on CUDA
+printing through ``vprintf`` itself (``irpass.backend.link.print_through_vprintf``); the print
 call carries ``cold`` so that, inlined, it still marks its block unlikely.
 
 Checks that cannot fire on their own. Quadrants computes Python's ``a // b`` and ``a % b`` on

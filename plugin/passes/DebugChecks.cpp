@@ -330,9 +330,8 @@ struct Reporting {
     // With the runtime linked and its print kept out of line (the Python
     // tool's link.inline_reporters), the reporter only forwards: inlined.
     Function *PrintF = dyn_cast<Function>(Print.getCallee());
-    Report->addFnAttr(PrintF && !PrintF->isDeclaration()
-                          ? Attribute::AlwaysInline
-                          : Attribute::NoInline);
+    bool Linked = PrintF && !PrintF->isDeclaration();
+    Report->addFnAttr(Linked ? Attribute::AlwaysInline : Attribute::NoInline);
     Report->addFnAttr(Attribute::Cold);
     Report->addFnAttr(Attribute::NoUnwind);
     Argument *Context = Report->getArg(0), *Format = Report->getArg(1),
@@ -350,7 +349,15 @@ struct Reporting {
     Value *Slot = Private ? B.CreateAddrSpaceCast(Alloca, Ptr, "slot") : Alloca;
     B.CreateAlignedStore(Message, Slot, Align(8));
     Value *R = B.CreateCall(Runtime, {Context}, "runtime");
-    B.CreateCall(Print, {R, Format, Slot})->addFnAttr(Attribute::Cold);
+    // Linked on CUDA, CUDA's vprintf on the slot prints what the runtime's
+    // printf prints from its buffer (link.print_through_vprintf).
+    if (Linked && targetTriple(M).isNVPTX())
+      B.CreateCall(
+           M.getOrInsertFunction("vprintf", Type::getVoidTy(Ctx), Ptr, Ptr),
+           {Format, Slot})
+          ->addFnAttr(Attribute::Cold);
+    else
+      B.CreateCall(Print, {R, Format, Slot})->addFnAttr(Attribute::Cold);
     B.CreateRetVoid();
   }
 };
