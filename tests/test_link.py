@@ -280,6 +280,15 @@ def test_cuda_reporters_print_through_vprintf(triple, printf) -> None:
     assert again.count("declare void @vprintf(") == cuda, "declared once"
 
 
+def test_vprintf_is_called_as_the_module_declares_it() -> None:
+    """A module that declares CUDA's ``i32 vprintf`` itself gets its reports called that way."""
+    text = 'target triple = "nvptx64-nvidia-cuda"\n' + REPORTER.format(printf=PRINTF)
+    out = inline_reporters(text + "declare i32 @vprintf(ptr, ptr)\n")
+    llvm.parse_assembly(out).verify()
+    assert "call i32 @vprintf(ptr %format, ptr %slot) #1" in out
+    assert out.count("@vprintf(ptr, ptr)") == 1
+
+
 @pytest.mark.skipif(runtime_bitcode("cuda") is None, reason="the quadrants wheel is not installed")
 def test_vprintf_prints_what_the_cuda_runtimes_printf_prints() -> None:
     """JIT on the CPU: the debug-check reporter through runtime_cuda.bc's own

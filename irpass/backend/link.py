@@ -149,7 +149,7 @@ def inline_reporters(text: str) -> str:
 
 VPRINTF = "vprintf"
 _REPORTER_PRINT = re.compile(
-    r"^(  call void )@[-\w.$]*quadrants_printf[-\w.$]*\(ptr [^,()]*, (ptr [^,()]*, ptr [^,()]*)\)",
+    r"^  call void @[-\w.$]*quadrants_printf[-\w.$]*\(ptr [^,()]*, (ptr [^,()]*, ptr [^,()]*)\)",
     re.M,
 )
 
@@ -165,19 +165,20 @@ def print_through_vprintf(text: str, reporters: Container[str]) -> str:
     is one more callee whose registers and calls ptxas must allow for around every inlined
     report, which all stay live across; ``vprintf`` itself is the one call CUDA's printf needs
     (issue #34: ``kernel_step_2``'s 23 reports, docs/quadrants.md)."""
-    pieces, last, declared = [], 0, False
-    for function in toplevel.functions(text):
-        if function.name == VPRINTF:
-            declared = True
+    functions = list(toplevel.functions(text))
+    own = next((f for f in functions if f.name == VPRINTF), None)
+    returns = own.return_type if own is not None else "void"  # the CUDA runtime's: void
+    pieces, last = [], 0
+    for function in functions:
         if function.kind is not Kind.DEFINE or function.name not in reporters:
             continue
         end = text.find("\n}", function.end)
-        body = _REPORTER_PRINT.sub(rf"\1@{VPRINTF}(\2)", text[function.end : end])
+        body = _REPORTER_PRINT.sub(rf"  call {returns} @{VPRINTF}(\1)", text[function.end : end])
         pieces += [text[last : function.end], body]
         last = end
     pieces.append(text[last:])
     out = "".join(pieces)
-    return out if declared else out + f"\ndeclare void @{VPRINTF}(ptr, ptr)\n"
+    return out if own is not None else out + f"\ndeclare void @{VPRINTF}(ptr, ptr)\n"
 
 
 def mark_inline(

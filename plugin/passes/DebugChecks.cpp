@@ -350,14 +350,18 @@ struct Reporting {
     B.CreateAlignedStore(Message, Slot, Align(8));
     Value *R = B.CreateCall(Runtime, {Context}, "runtime");
     // Linked on CUDA, CUDA's vprintf on the slot prints what the runtime's
-    // printf prints from its buffer (link.print_through_vprintf).
-    if (Linked && targetTriple(M).isNVPTX())
-      B.CreateCall(
-           M.getOrInsertFunction("vprintf", Type::getVoidTy(Ctx), Ptr, Ptr),
-           {Format, Slot})
-          ->addFnAttr(Attribute::Cold);
-    else
-      B.CreateCall(Print, {R, Format, Slot})->addFnAttr(Attribute::Cold);
+    // printf prints from its buffer (link.print_through_vprintf), called as
+    // the module declares it (the CUDA runtime: void).
+    FunctionCallee Sink = Print;
+    SmallVector<Value *, 3> Args{R, Format, Slot};
+    if (Linked && targetTriple(M).isNVPTX()) {
+      Function *V = M.getFunction("vprintf");
+      Sink =
+          V ? FunctionCallee(V)
+            : M.getOrInsertFunction("vprintf", Type::getVoidTy(Ctx), Ptr, Ptr);
+      Args.erase(Args.begin());
+    }
+    B.CreateCall(Sink, Args)->addFnAttr(Attribute::Cold);
     B.CreateRetVoid();
   }
 };

@@ -3,6 +3,8 @@
 ; link.print_through_vprintf makes it; elsewhere through the runtime's printf.
 ; RUN: opt -load-pass-plugin=%plugin -passes=debug-checks -S %s | FileCheck %s
 ; RUN: sed 's/nvptx64-nvidia-cuda/x86_64-unknown-linux-gnu/' %s | opt -load-pass-plugin=%plugin -passes=debug-checks -S | FileCheck %s --check-prefix=CPU
+; A module that declares CUDA's i32 vprintf itself gets it called that way.
+; RUN: (cat %s; echo 'declare i32 @vprintf(ptr, ptr)') | opt -load-pass-plugin=%plugin -passes=debug-checks -S | FileCheck %s --check-prefix=I32
 
 ; CHECK: define internal void @irpass.debug.report(ptr %context, ptr %format, ptr %message) #[[ATTRS:[0-9]+]]
 ; CHECK: store ptr %message, ptr %slot
@@ -12,6 +14,9 @@
 ; CHECK: declare void @vprintf(ptr, ptr)
 ; CHECK: attributes #[[ATTRS]] = { alwaysinline cold nounwind }
 ; CHECK: attributes #[[COLD]] = { cold }
+
+; I32: call i32 @vprintf(ptr %format, ptr %slot)
+; I32-NOT: declare void @vprintf
 
 ; CPU: define internal void @irpass.debug.report(
 ; CPU: call void @_Z16quadrants_printfIJRPKcEEvP11LLVMRuntimeS1_DpOT_(ptr %runtime, ptr %format, ptr %slot)
