@@ -17,7 +17,9 @@ import re
 ASSERTS, OVERFLOW, REPORTS = "asserts", "overflow", "reports"
 PARTS = (ASSERTS, OVERFLOW, REPORTS)
 
-_ASSERT = re.compile(r"br i1 %[\w.]+, label (%assert_cont\d*), label %assert_fail\d*$", re.M)
+_ASSERT = re.compile(
+    r"br i1 %[\w.]+, label (%(?:c\d+\.)?assert_cont\d*), label %(?:c\d+\.)?assert_fail\d*$", re.M
+)  # the labels of ``bench.scaled``'s copies are prefixed ``c<k>.``
 _DEBUG_OP = re.compile(
     r"call (i\d+) @debug_(add|sub|mul|shl)_[iu]\d+\(ptr [^,]+, i\d+ ([^,]+), i\d+ ([^,]+), "
     r"ptr [^)]+\)"

@@ -115,6 +115,9 @@ def test_a_scaled_kernel_is_its_body_three_times_with_one_entry(kernels) -> None
     calls, once = count_calls(probe.text), count_calls(kernel.text)
     assert calls == {op: 3 * n for op, n in once.items()}
     assert probe.text.count("call i32 " + ASSERT) == 3 * kernel.text.count("call i32 " + ASSERT)
+    bare = parts.without(probe.text, frozenset([parts.ASSERTS]))
+    assert "label %c2.assert_fail" in probe.text and "label %c2.assert_fail" not in bare
+    assert not re.search(r"br i1 [^\n]*label %[\w.]*assert_fail", bare), "every copy's checks"
     for text, source in ((probe.text, kernel.text), (probe.release, kernel.release)):
         verify(text, "scaled")
         assert text.count("@LLVMRuntime_get_adstack_max_sizes(") == source.count(
