@@ -25,6 +25,7 @@ import llvmlite.binding as llvm
 from irpass.backend.llvm import parse
 from irpass.backend.retarget import set_target, strip_host_attributes
 from irpass.backend.runtime_patches import PATCHES, patch_runtime
+from irpass.backend.runtime_patches import VPRINTF as _PRINT_SINK  # (runtime's, CUDA's)
 from irpass.errors import IRPassError
 from irpass.ir import toplevel
 from irpass.ir.address_spaces import allocas_to_private
@@ -147,7 +148,7 @@ def inline_reporters(text: str) -> str:
     return mark_inline(text, only=reporters)
 
 
-VPRINTF = "vprintf"
+_, VPRINTF = _PRINT_SINK  # CUDA's name, which the CUDA runtime's print is patched to call
 _REPORTER_PRINT = re.compile(
     r"^  call void @[-\w.$]*quadrants_printf[-\w.$]*\(ptr [^,()]*, (ptr [^,()]*, ptr [^,()]*)\)",
     re.M,
