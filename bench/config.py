@@ -35,7 +35,11 @@ GENESIS_PROGRAMS = ("articulated", "chain", "solver")  # irpass.testing.quadrant
 # asserts that end the thread as the CUDA runtime does, and, when the runtime is linked, its
 # print-only functions kept out of line and the functions left out of line optimised, their
 # loops kept rolled in ptxas.
-COLD_REWRITE = {"debug_checks": True, "noreturn_asserts": AssertExit.THREAD}
+COLD_REWRITE = {
+    "debug_checks": True,
+    "noreturn_asserts": AssertExit.THREAD,
+    "invariant_args": True,
+}
 COLD_EMIT = {"print_out_of_line": True, "optimise_out_of_line": True, "rolled_cold_loops": True}
 
 

@@ -2,8 +2,12 @@
 
 from collections import Counter
 from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING
 
 from irpass.adstack.verdict import SkipCode, SkipReason
+
+if TYPE_CHECKING:
+    from irpass.passes.invariant_args import InvariantArgsStats
 
 
 def counted(n: int, noun: str) -> str:
@@ -63,6 +67,7 @@ class ModuleStats:
     debug_checks: dict[str, int] = field(default_factory=dict)  # inlined call sites per callee
     debug_checks_proven: dict[str, int] = field(default_factory=dict)  # of those, per proof
     noreturn_asserts: int = 0  # failed-assert blocks that no longer return into the hot path
+    invariant_args: "InvariantArgsStats | None" = None  # argument-buffer loads marked invariant
     pipeline: str | None = None  # what ran, as a pipeline string (``irpass.pipeline``)
 
     def record(self, field_name: str | None, result: object) -> None:
@@ -128,6 +133,11 @@ class ModuleStats:
         )
         if self.noreturn_asserts:
             lines.append(f"  {self.noreturn_asserts} failed asserts no longer return")
+        args = self.invariant_args
+        if args is not None and args.left:
+            lines.append(f"  argument-buffer loads left unmarked: {args.left}")
+        elif args is not None and args.marked:
+            lines.append(f"  {counted(args.marked, 'argument-buffer load')} marked invariant")
         if self.pipeline is not None:
             lines.append(f"  pipeline {self.pipeline}")
         return "\n".join(lines)

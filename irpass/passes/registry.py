@@ -20,6 +20,7 @@ from irpass.ir.triples import DEFAULT_CPUS
 from irpass.passes import (
     adstack_promote,
     debug_checks,
+    invariant_args,
     noreturn_asserts,
     outline,
 )
@@ -87,6 +88,22 @@ PASSES: dict[str, Pass] = {
             noreturn_asserts.run,
             "noreturn_asserts",
             switch=Switch("a failed assert ends the function or thread", part="asserts"),
+            section="debug",
+        ),
+        Pass(
+            "invariant-args",
+            "loads from the kernel's argument buffer marked invariant",
+            invariant_args.InvariantArgs,
+            invariant_args.run,
+            "invariant_args",
+            switch=Switch(
+                "loads from the kernel's argument buffer (RuntimeContext's arg_buffer: ndarray "
+                "shapes and data pointers, scalars) are marked !invariant.load, so LLVM reads "
+                "each once instead of after every store; exact: the launcher fills the buffer "
+                "before the kernel runs, and the module is left alone where any of its pointers "
+                "is used but to load",
+                part="args",
+            ),
             section="debug",
         ),
         Pass(
