@@ -2,12 +2,8 @@
 
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING
 
 from irpass.adstack.verdict import SkipCode, SkipReason
-
-if TYPE_CHECKING:
-    from irpass.passes.invariant_args import InvariantArgsStats
 
 
 def counted(n: int, noun: str) -> str:
@@ -58,6 +54,14 @@ class FunctionStats:
 
 
 @dataclass
+class InvariantArgsStats:
+    """What ``invariant-args`` did: loads marked, or why the module was left."""
+
+    marked: int = 0
+    left: str | None = None
+
+
+@dataclass
 class ModuleStats:
     strategy: str
     flavour: str | None
@@ -67,7 +71,7 @@ class ModuleStats:
     debug_checks: dict[str, int] = field(default_factory=dict)  # inlined call sites per callee
     debug_checks_proven: dict[str, int] = field(default_factory=dict)  # of those, per proof
     noreturn_asserts: int = 0  # failed-assert blocks that no longer return into the hot path
-    invariant_args: "InvariantArgsStats | None" = None  # argument-buffer loads marked invariant
+    invariant_args: InvariantArgsStats | None = None  # argument-buffer loads marked invariant
     pipeline: str | None = None  # what ran, as a pipeline string (``irpass.pipeline``)
 
     def record(self, field_name: str | None, result: object) -> None:

@@ -29,7 +29,7 @@ def _args(*flags: str):
         (("--target", "ptx", "--assert-exit", "return"), set(PARTS), AssertExit.RETURN),
         (
             ("--target", "ptx", "--debug-cold-skip", "asserts", "--debug-cold-skip", "printf"),
-            {"checks", "reporters"},
+            {"checks", "args", "reporters"},
             None,
         ),
         (
@@ -45,6 +45,7 @@ def test_parts_and_defaults(flags, parts, exit) -> None:
     assert debug_parts(args, target) == parts
     options = rewrite_options_from_args(args, target)
     assert ("debug-checks" in options.passes) == ("checks" in parts)
+    assert ("invariant-args" in options.passes) == ("args" in parts)
     asserts = options.passes.get("noreturn-asserts")
     assert (asserts and asserts.exit) is exit
     assert emit_options_from_args(args).print_out_of_line == ("printf" in parts)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.mentions import lines_naming
 from irpass.passes.unit import Unit
+from irpass.stats import InvariantArgsStats
 
 CONTEXT = "%struct.RuntimeContext"
 MARK = ", !invariant.load !{}"
@@ -37,14 +38,6 @@ _DERIVING = ("getelementptr", "bitcast")
 @dataclass(frozen=True)
 class InvariantArgs:
     """No options: the pass is on or off."""
-
-
-@dataclass
-class InvariantArgsStats:
-    """What ``invariant-args`` did: loads marked, or why the module was left."""
-
-    marked: int = 0
-    left: str | None = None
 
 
 def run(unit: Unit, options: InvariantArgs) -> InvariantArgsStats:
