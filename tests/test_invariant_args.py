@@ -132,6 +132,23 @@ def test_a_buffer_that_may_change_is_left(body, why) -> None:
     assert stats.left.startswith("@f: ") and why in stats.left
 
 
+def test_the_reason_is_the_first_use() -> None:
+    """Of several uses that may change the buffer, --stats names the first: in line order,
+    then as the line names them (as the plugin's remark: instructions, then operands)."""
+    offsets = "".join(f"  %p{k} = getelementptr i8, ptr %buf, i64 {k}\n" for k in range(5))
+    calls = "".join(f"  call void @sink(ptr %p{k})\n" for k in (3, 0, 4, 1, 2))
+    text = (
+        HEAD
+        + "define void @f(ptr %context) {\n"
+        + "  %slot = getelementptr %struct.RuntimeContext, ptr %context, i32 0, i32 0\n"
+        + "  %buf = load ptr, ptr %slot, align 8\n"
+        + f"{offsets}{calls}  store ptr %slot, ptr %buf\n  ret void\n}}\n"
+    )
+    assert "(%p3)" in apply("invariant-args", text)[1].left
+    text = text.replace(calls, "")
+    assert "address in the context (%slot)" in apply("invariant-args", text)[1].left
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "dump", sorted((ROOT / "testdata/genesis").glob("*.ll.xz")), ids=lambda p: p.name[:24]

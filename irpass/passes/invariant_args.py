@@ -23,16 +23,19 @@ is never stored to. Where anything else takes one (a store, a call, a phi, an at
 module is left as it is and ``--stats`` says why. Volatile and atomic loads are not marked.
 """
 
+import re
 from dataclasses import dataclass
 
 from irpass.ir.instructions import Instr, parse_lines
 from irpass.ir.mentions import lines_naming
+from irpass.ir.syntax import LOCAL, strip_comment
 from irpass.passes.unit import Unit
 from irpass.stats import InvariantArgsStats
 
 CONTEXT = "%struct.RuntimeContext"
 MARK = ", !invariant.load !{}"
 _DERIVING = ("getelementptr", "bitcast")
+_LOCAL = re.compile(LOCAL)
 
 
 @dataclass(frozen=True)
@@ -107,15 +110,17 @@ def _loads(lines: list[str]) -> list[int] | str:
         grew = len(inside) != before
     followed = slots | inside
     loads = []
-    for name, at in lines_naming(lines, followed).items():
-        for index in at:
-            instr = instrs[index]
-            why = _use(instr, name, name in slots)
+    # In the order of the lines and of the names on each: the reason given is the first use,
+    # whatever order the set of names iterates in
+    for index in sorted({i for at in lines_naming(lines, followed).values() for i in at}):
+        instr = instrs[index]
+        for name in _LOCAL.findall(strip_comment(lines[index])):
+            why = _use(instr, name, name in slots) if name in followed else None
             if why is not None:
                 return why
-            if instr.opcode == "load" and _plain(lines[index]):  # type: ignore[union-attr]
-                loads.append(index)
-    return sorted(set(loads))
+        if instr.opcode == "load" and _plain(lines[index]):  # type: ignore[union-attr]
+            loads.append(index)
+    return loads
 
 
 def _use(instr: object, name: str, slot: bool) -> str | None:
