@@ -11,6 +11,7 @@
 #include "passes/AdstackPromote.h"
 #include "passes/DebugChecks.h"
 #include "passes/GpuPipeline.h"
+#include "passes/InvariantArgs.h"
 #include "passes/RolledLoops.h"
 #include "passes/RuntimePatches.h"
 #include "llvm/Config/llvm-config.h"
@@ -151,6 +152,8 @@ bool addByName(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(RolledLoopsPass());
   else if (Name == shared::DebugChecks)
     MPM.addPass(DebugChecksPass());
+  else if (Name == shared::InvariantArgs)
+    MPM.addPass(InvariantArgsPass());
   else
     return false;
   return true;

@@ -1,11 +1,12 @@
-"""The plugin's debug-cold passes (``debug-checks``, ``noreturn-asserts``, ``outline-cold``)
-against the Python tool, their reference: on every real dump the plugin's output is the Python
-tool's, instruction for instruction (both read back by LLVM and printed: opt orders globals
-first); on generated kernels JIT-run with Quadrants' real x64 runtime linked, the plugin's
-output gives the same results and the same printed messages as the original; and Quadrants on
-the CPU loads the plugin's output back (QD_LOAD_IR): a firing overflow check prints the same
-lines, a failing bounds check raises the same ``QuadrantsAssertionError`` message. Lean on
-purpose: the Python passes' own tests cover the shapes; this checks that the twin is a twin.
+"""The plugin's debug-cold passes (``debug-checks``, ``noreturn-asserts``, ``invariant-args``,
+``outline-cold``) against the Python tool, their reference: on every real dump the plugin's
+output is the Python tool's, instruction for instruction (both read back by LLVM and printed:
+opt orders globals first); on generated kernels JIT-run with Quadrants' real x64 runtime
+linked, the plugin's output gives the same results and the same printed messages as the
+original; and Quadrants on the CPU loads the plugin's output back (QD_LOAD_IR): a firing
+overflow check prints the same lines, a failing bounds check raises the same
+``QuadrantsAssertionError`` message. Lean on purpose: the Python passes' own tests cover the
+shapes; this checks that the twin is a twin.
 
 Without a built plugin these tests skip with the reason (fail under IRPASS_REQUIRE_PLUGIN=1).
 """
@@ -34,6 +35,12 @@ from tests.shared import ROOT
 
 DUMPS = sorted((ROOT / "testdata/quadrants/dumps").glob("*.ll"))
 CHECKS = [Check(op, bits, signed) for op in FORMATS for bits in (8, 32, 64) for signed in (1, 0)]
+COLD = {  # the passes of `irpass-gpu` but adstack-promote, as the Python tool's options
+    "debug_checks": True,
+    "noreturn_asserts": AssertExit.THREAD,
+    "invariant_args": True,
+    "outline_cold": True,
+}
 needs_runtime = pytest.mark.skipif(
     runtime_bitcode() is None, reason="the quadrants wheel (runtime bitcode) is not installed"
 )
@@ -51,11 +58,10 @@ def _printed(text: str) -> str:
 @pytest.mark.parametrize("dump", DUMPS, ids=lambda p: p.stem.split("_reverse")[0])
 def test_real_dumps_are_the_python_tools_output(dump, exit) -> None:
     text = dump.read_text()
-    options = irpass.RewriteOptions(
-        strategy="none", debug_checks=True, noreturn_asserts=exit, outline_cold=True
-    )
+    options = irpass.RewriteOptions(strategy="none", **{**COLD, "noreturn_asserts": exit})
     expected = irpass.rewrite(text, options, verify=False).text
-    out, _ = opt_rewrite(text, f"debug-checks,noreturn-asserts<exit={exit.value}>,outline-cold")
+    passes = f"debug-checks,noreturn-asserts<exit={exit.value}>,invariant-args,outline-cold"
+    out, _ = opt_rewrite(text, passes)
     assert "@debug_" in text and "call i32 @debug_" not in out and "@irpass.cold." in out
     assert _printed(out) == _printed(expected)
 
@@ -70,16 +76,12 @@ def test_amdgcn_dump_is_the_python_tools_and_verifies_through_the_pipeline() -> 
     Python tool's output; the whole GPU pipeline (with the stack rewrite, O3 and the late
     passes) verifies with every alloca private and leaves the helper calls the tool leaves."""
     text = _moved(DUMPS[-1].read_text(), "amdgcn-amd-amdhsa")
-    cold = "debug-checks,noreturn-asserts<exit=thread>,outline-cold"
+    cold = "debug-checks,noreturn-asserts<exit=thread>,invariant-args,outline-cold"
     out, _ = opt_rewrite(text, cold)
-    options = irpass.RewriteOptions(
-        strategy="none", debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline_cold=True
-    )
+    options = irpass.RewriteOptions(strategy="none", **COLD)
     assert _printed(out) == _printed(irpass.rewrite(text, options, verify=False).text)
     out, _ = opt_rewrite(text, "irpass-gpu,default<O3>,irpass-gpu-late")
-    options = irpass.RewriteOptions(
-        debug_checks=True, noreturn_asserts=AssertExit.THREAD, outline_cold=True
-    )
+    options = irpass.RewriteOptions(**COLD)
     expected = irpass.rewrite(text, options).text
     assert "= alloca" in out and not re.search(r"= alloca (?![^\n]*addrspace\(5\))", out)
     assert "@irpass.debug.report" in out and _calls(out) == _calls(expected)
@@ -142,6 +144,20 @@ def test_floor_division_shapes_are_the_python_tools_and_run_like_the_runtime(sha
 GENESIS = sorted((ROOT / "testdata/genesis").glob("*_llvm.ll.xz"))
 
 
+def _with_remarks(text: str, name: str, tmp_path) -> tuple[str, list[dict[str, str]]]:
+    """``text`` through opt with the plugin's pass ``name``: the output and its remarks."""
+    yaml = tmp_path / "remarks.yaml"
+    out = subprocess.run(
+        [OPT, "-S", f"-load-pass-plugin={plugin_or_skip()}", f"-passes={name}"]
+        + [f"-pass-remarks-output={yaml}"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return out, [d for d in remarks(yaml.read_text()) if d.get("Pass") == name]
+
+
 @pytest.mark.plugin
 @pytest.mark.slow
 @pytest.mark.parametrize("dump", GENESIS, ids=lambda p: p.name.split("_c")[0])
@@ -150,20 +166,24 @@ def test_genesis_kernels_checks_are_the_python_tools(dump, tmp_path) -> None:
     remarks count the checks the tool's stats prove."""
     text = lzma.decompress(dump.read_bytes()).decode()
     expected, stats = apply("debug-checks", text)
-    out, _ = opt_rewrite(text, "debug-checks")
+    out, docs = _with_remarks(text, "debug-checks", tmp_path)
     assert _printed(out) == _printed(expected)
-    yaml = tmp_path / "remarks.yaml"
-    subprocess.run(
-        [OPT, f"-load-pass-plugin={plugin_or_skip()}", "-passes=debug-checks"]
-        + ["-disable-output", f"-pass-remarks-output={yaml}"],
-        input=text,
-        text=True,
-        check=True,
-    )
-    docs = [d for d in remarks(yaml.read_text()) if d.get("Pass") == "debug-checks"]
     proven = stats.debug_checks_proven
     assert sum(int(d["Merged"]) for d in docs) == proven.get(MODULO, 0)
     assert sum(int(d["Proven"]) for d in docs) == sum(proven.values()) - proven.get(MODULO, 0) > 0
+
+
+@pytest.mark.plugin
+@pytest.mark.slow
+@pytest.mark.parametrize("dump", GENESIS, ids=lambda p: p.name.split("_c")[0])
+def test_genesis_kernels_argument_loads_are_the_python_tools(dump, tmp_path) -> None:
+    """Hundreds of shape reads from the argument buffer per kernel: the tool's marks, and the
+    remark counts them as its stats do."""
+    text = lzma.decompress(dump.read_bytes()).decode()
+    expected, stats = apply("invariant-args", text)
+    out, docs = _with_remarks(text, "invariant-args", tmp_path)
+    assert _printed(out) == _printed(expected)
+    assert [int(d["Loads"]) for d in docs] == [stats.marked] and stats.marked > 0
 
 
 @pytest.mark.plugin
@@ -188,19 +208,12 @@ def test_failed_asserts_return_like_the_runtime(bad_at) -> None:
 def test_remarks_name_what_each_pass_did(tmp_path) -> None:
     text = kernels.asserts_kernel(16, 2)
     dump = next(d for d in DUMPS if d.stem.startswith("gated_f64"))
-    for source, passes, pass_name, arg in [
-        (text, "noreturn-asserts", "noreturn-asserts", "Asserts"),
-        (dump.read_text(), "debug-checks", "debug-checks", "Checks"),
+    for source, name, arg in [
+        (text, "noreturn-asserts", "Asserts"),
+        (dump.read_text(), "debug-checks", "Checks"),
+        (dump.read_text(), "invariant-args", "Loads"),
     ]:
-        out = tmp_path / "remarks.yaml"
-        subprocess.run(
-            [OPT, f"-load-pass-plugin={plugin_or_skip()}", f"-passes={passes}"]
-            + ["-disable-output", f"-pass-remarks-output={out}"],
-            input=source,
-            text=True,
-            check=True,
-        )
-        docs = [d for d in remarks(out.read_text()) if d.get("Pass") == pass_name]
+        _, docs = _with_remarks(source, name, tmp_path)
         assert docs and all(int(d[arg]) > 0 for d in docs), docs
 
 
