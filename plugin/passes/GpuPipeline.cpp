@@ -9,6 +9,7 @@
 #include "passes/GpuPipeline.h"
 #include "Compat.h"
 #include "passes/DebugChecks.h"
+#include "passes/InvariantArgs.h"
 #include "passes/RolledLoops.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Scalar/NewGVN.h"
@@ -50,6 +51,7 @@ void addGpuEarly(ModulePassManager &MPM, const GpuOptions &O,
     MPM.addPass(AdstackPromotePass(O.Promote));
   MPM.addPass(DebugChecksPass());
   MPM.addPass(NoreturnAssertsPass(O.Exit));
+  MPM.addPass(InvariantArgsPass());
   MPM.addPass(OutlineColdPass(O.Outline));
 }
 

@@ -2,8 +2,8 @@
 //
 // `irpass-gpu<...>`: the passes `irpass rewrite --target ptx|amdgcn` runs
 // before optimisation (adstack-promote, debug-checks, noreturn-asserts with
-// exit=thread, outline-cold); `irpass-gpu-late`: those it runs after
-// `default<O3>` (coalesce-counters, rolled-loops). `coalesce-counters` is
+// exit=thread, invariant-args, outline-cold); `irpass-gpu-late`: those it runs
+// after `default<O3>` (coalesce-counters, rolled-loops). `coalesce-counters` is
 // LLVM's NewGVN on every function of a module irpass rewrote.
 //
 //===----------------------------------------------------------------------===//

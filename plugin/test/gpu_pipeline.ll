@@ -12,15 +12,19 @@
 ; CHECK-LABEL: define {{.*}}void @kernel(
 ; CHECK-NOT: call i32 @debug_add_i32(
 ; CHECK: call {{.*}}void @irpass.debug.report(
+; CHECK: load i64, ptr {{.*}}, !invariant.load
 ; CHECK: call {{.*}}void @irpass.cold.quadrants_assert_format_args8(
 ; CHECK: define internal {{.*}}void @irpass.debug.report(
 ; CHECK: define internal {{.*}}void @irpass.cold.quadrants_assert_format_args8(
 ; CHECK: !irpass.rewritten
 ; OFF: call i32 @debug_add_i32(
 ; OFF-NOT: @irpass.cold
+; OFF-NOT: !invariant.load
 ; BAD: irpass-gpu: unknown parameter 'exit=sometimes'
 
 target triple = "nvptx64-nvidia-cuda"
+
+%struct.RuntimeContext = type { ptr }
 
 declare i32 @debug_add_i32(ptr, i32, i32, ptr)
 declare void @quadrants_assert_format_args8(ptr, ptr, i32, i64, i64, i64, i64, i64, i64, i64, i64)
@@ -40,7 +44,10 @@ entry:
   %sum = call i32 @debug_add_i32(ptr %ctx, i32 %a, i32 %b, ptr @msg)
   store i32 %sum, ptr %t, align 4
   call void @stack_pop(ptr %s)
-  %bad = icmp uge i64 %i, 8
+  %slot = getelementptr %struct.RuntimeContext, ptr %ctx, i32 0, i32 0
+  %buf = load ptr, ptr %slot, align 8
+  %n = load i64, ptr %buf, align 8
+  %bad = icmp uge i64 %i, %n
   br i1 %bad, label %fail, label %cont
 
 fail:
