@@ -167,7 +167,7 @@ def gpu_ptx(so: str, dump: Path, runtime: Path, folder: Path) -> tuple[bytes, by
         check=True,
     )
     # The link alone: no pass of irpass's own (the plugin ran them), -O0.
-    skip = [a for p in ("checks", "asserts") for a in ("--debug-cold-skip", p)]
+    skip = [a for p in ("checks", "asserts", "args") for a in ("--debug-cold-skip", p)]
     _irpass(
         [str(early), *GPU_FLAGS, "--link", str(runtime), "--strategy", "none", "--no-outline"]
         + skip
