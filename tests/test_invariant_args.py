@@ -113,6 +113,8 @@ def test_llvm_reads_each_argument_once() -> None:
         ("store ptr null, ptr %slot", "store takes the argument buffer's address in the context"),
         ("store ptr %buf, ptr %context", "store takes a pointer into it (%buf)"),
         ("%p = getelementptr i8, ptr %context, i64 %k", None),  # not the buffer: marked
+        ("#dbg_value(ptr %buf, !1, !DIExpression(), !2)", None),  # debug info is no use
+        ("call void @llvm.dbg.value(metadata ptr %buf, metadata !1, metadata !3)", None),
     ],
 )
 def test_a_buffer_that_may_change_is_left(body, why) -> None:

@@ -20,7 +20,8 @@ ABI (the buffer is the host's copy of the arguments; results go to ``result_buff
 module's side is checked first, over every function: each pointer into the buffer (a load of
 field 0, and the GEPs and bitcasts of one) is only loaded from or offset further, and field 0
 is never stored to. Where anything else takes one (a store, a call, a phi, an atomic), the
-module is left as it is and ``--stats`` says why. Volatile and atomic loads are not marked.
+module is left as it is and ``--stats`` says why (an atomic load is such a use: irpass does not
+model it). Volatile loads are not marked; debug records and ``llvm.dbg`` calls are not uses.
 """
 
 import re
@@ -114,6 +115,8 @@ def _loads(lines: list[str]) -> list[int] | str:
     # whatever order the set of names iterates in
     for index in sorted({i for at in lines_naming(lines, followed).values() for i in at}):
         instr = instrs[index]
+        if _debug_info(lines[index], instr):  # metadata, as LLVM holds it: not a use
+            continue
         for name in _LOCAL.findall(strip_comment(lines[index])):
             why = _use(instr, name, name in slots) if name in followed else None
             if why is not None:
@@ -142,10 +145,18 @@ def _use(instr: object, name: str, slot: bool) -> str | None:
     return f"{what} takes {place} ({name}), so the buffer may change"
 
 
+def _debug_info(line: str, instr: object) -> bool:
+    """A debug record (``#dbg_value(...)``) or an ``llvm.dbg.*`` call."""
+    if line.lstrip().startswith("#dbg_"):
+        return True
+    return isinstance(instr, Instr) and (instr.callee or "").startswith("@llvm.dbg.")
+
+
 def _plain(line: str) -> bool:
-    """A load that is not volatile or atomic, and not marked yet."""
+    """A load that is not volatile, and not marked yet (an atomic one is not parsed: its use
+    leaves the module, above)."""
     code = line.split(";", 1)[0]
-    return " volatile " not in code and " atomic " not in code and "!invariant.load" not in code
+    return " volatile " not in code and "!invariant.load" not in code
 
 
 def _marked(line: str) -> str:
