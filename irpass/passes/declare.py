@@ -35,6 +35,7 @@ PARAMETER_ERRORS = {
     "unknown_strategy": "unknown strategy '{}' (one of {})",
     "unknown_overflow_mode": "unknown overflow mode '{}' (one of {})",
     "max_run_below_one": "max_run {}: must be at least 1",
+    "unknown_overflow_exit": "unknown overflow exit '{}' (one of {})",
 }
 """The wording of the errors a pass's options give in both implementations, ``{}`` for each
 value in order: the plugin's (``opt -passes=adstack-promote<...>``) are generated from these
