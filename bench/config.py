@@ -4,7 +4,7 @@ from dataclasses import dataclass, replace
 
 from bench.parts import ASSERTS, OVERFLOW, REPORTS
 from irpass.backend.cold_runtime import installed_runtime
-from irpass.options import AssertExit, RewriteOptions
+from irpass.options import AssertExit, OverflowExit, RewriteOptions
 from irpass.testing.kernel_spec import KernelSpec
 
 BASELINE = "baseline"
@@ -39,6 +39,7 @@ COLD_REWRITE = {
     "debug_checks": True,
     "noreturn_asserts": AssertExit.THREAD,
     "invariant_args": True,
+    "overflow_exit": OverflowExit.THREAD,  # in kernel entry points, as --target ptx gives
 }
 COLD_EMIT = {"print_out_of_line": True, "optimise_out_of_line": True, "rolled_cold_loops": True}
 

@@ -69,7 +69,8 @@ def option_values(args: argparse.Namespace, name: str, kind: str | None) -> dict
         value = getattr(args, field.metadata["argparse"].get("dest", field.name))
         gpu = field.metadata["gpu"]
         if value is None and gpu is not None:
-            value = gpu if kind in GPU_TARGETS else field.default
+            by_kind = gpu if isinstance(gpu, dict) else dict.fromkeys(GPU_TARGETS, gpu)
+            value = by_kind.get(kind, field.default)
         if isinstance(field.default, Enum):
             value = type(field.default)(value)  # the flag's choices are the values
         out[field.name] = tuple(value) if isinstance(field.default, tuple) else value

@@ -9,9 +9,9 @@ from irpass.errors import UsageError
 from irpass.passes.adstack_promote import AdstackPromote
 from irpass.passes.noreturn_asserts import AssertExit
 from irpass.passes.registry import PASSES
-from irpass.strategies import Overflow
+from irpass.strategies import Overflow, OverflowExit
 
-__all__ = ["AssertExit", "Overflow", "RewriteOptions"]
+__all__ = ["AssertExit", "Overflow", "OverflowExit", "RewriteOptions"]
 
 _PROMOTE = "adstack-promote"
 

@@ -42,6 +42,7 @@ class FunctionStats:
     choice: str | None = None
     merged: dict[str, int] = field(default_factory=dict)  # stack -> pointers proven equal
     cold_calls: int = 0  # helper calls the rewrite placed on overflow paths (the real push)
+    exit: str | None = None  # how its overflow exit leaves, where the thread was asked for
 
     @property
     def calls_after(self) -> int:
@@ -114,6 +115,7 @@ class ModuleStats:
                 f"{len(f.skipped)} skipped; {f.calls_text()}; "
                 f"blocks {f.blocks_before} -> {f.blocks_after}"
                 + (f"; by {f.strategy}/{f.overflow}" if f.overflow else "")
+                + (f"; overflow exit {f.exit}" if f.exit else "")
             )
             if f.choice:
                 lines.append(f"    chose {f.choice}")

@@ -97,7 +97,7 @@ def test_every_command_line_pipeline_parses_back_to_itself() -> None:
 def test_what_it_prints() -> None:
     assert str(pipeline_of("")) == "verify,adstack-promote<strategy=auto>,verify"
     assert str(pipeline_of("--strategy opaque --target ptx -O3 --emit asm --no-debug-cold")) == (
-        "verify,adstack-promote<strategy=opaque>,outline-cold,"
+        "verify,adstack-promote<strategy=opaque;overflow-exit=thread>,outline-cold,"
         "retarget<target=ptx>,default<O3>,coalesce-counters,emit<asm>,verify"
     )
     assert str(pipeline_of("--outline --outline-callee a;b --no-hoist-max --max-run 2")) == (
@@ -109,13 +109,14 @@ def test_what_it_prints() -> None:
 def test_the_plugins_spelling_of_the_model_passes() -> None:
     """adstack-promote's parameters are the plugin's (docs/plugin.md)."""
     pipeline = Pipeline.parse(
-        "adstack-promote<strategy=merged-checks;overflow=abort;max-run=4;no-hoist-max>,"
-        "noreturn-asserts<exit=return>"
+        "adstack-promote<strategy=merged-checks;overflow=abort;overflow-exit=thread;max-run=4;"
+        "no-hoist-max>,noreturn-asserts<exit=return>"
     )
     assert pipeline.rewrite == RewriteOptions(
         "merged-checks",
         hoist_max=False,
         overflow="abort",
+        overflow_exit="thread",
         max_run=4,
         noreturn_asserts=AssertExit.RETURN,
     )
@@ -129,6 +130,10 @@ def test_the_plugins_spelling_of_the_model_passes() -> None:
         ("adstack-promote<max-run=x>", "adstack-promote's max-run 'x': not an integer"),
         ("adstack-promote<colour=red>", "adstack-promote has no parameter 'colour'"),
         ("noreturn-asserts<exit=later>", "noreturn-asserts's exit 'later' (one of return, thread)"),
+        (
+            "adstack-promote<overflow-exit=wave>",
+            "adstack-promote's overflow-exit 'wave' (one of return, thread)",
+        ),
         ("verify,adstack-promote", "verifies its output last"),
         ("unroll", "no stage 'unroll'"),
         ("default<O9>", "one of O1, O2, O3, Os, Oz"),

@@ -6,14 +6,10 @@ import llvmlite.binding as llvm
 import pytest
 
 from irpass.backend.emit import EmitOptions, emit
-from irpass.backend.retarget import (
-    detect_kernels,
-    mark_kernels,
-    set_target,
-    strip_host_attributes,
-)
+from irpass.backend.retarget import mark_kernels, set_target, strip_host_attributes
 from irpass.errors import IRPassError
 from irpass.ir.address_spaces import allocas_to_private
+from irpass.ir.kernels import detect_kernels
 
 # Shaped like a Quadrants CPU dump: no triple, an x86 datalayout and attribute group, a kernel
 # that hands its body to the runtime's parallel-for, declared runtime functions.

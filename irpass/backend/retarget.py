@@ -11,17 +11,15 @@ assembled with ``ptxas -c`` and linked (or loaded) together with a runtime that 
 
 import re
 from collections import Counter
-from collections.abc import Iterable
 
 from irpass.backend.targets import TargetSpec
 from irpass.errors import IRPassError
 from irpass.ir import locate, toplevel
 from irpass.ir.address_spaces import allocas_to_private
+from irpass.ir.kernels import KERNEL_CONVENTIONS, defined_functions, detect_among, name_uses
 from irpass.ir.names import spell
-from irpass.ir.syntax import ATTRIBUTE_GROUP, GLOBAL
+from irpass.ir.syntax import ATTRIBUTE_GROUP
 from irpass.ir.triples import architecture
-
-KERNEL_CONVENTIONS = {"ptx": "ptx_kernel", "amdgcn": "amdgpu_kernel"}
 
 _TARGET_LINE = re.compile(r'^target (?:datalayout|triple) = "[^"\n]*"\n', re.M)
 _HEADER_LINE = re.compile(r"^(?:; ModuleID = [^\n]*|source_filename = [^\n]*)\n", re.M)
@@ -29,9 +27,6 @@ _HOST_ATTRIBUTE = re.compile(
     r' (?:"(?:target-cpu|target-features|tune-cpu|probe-stack|stack-probe-size)"="[^"]*"'
     r"|uwtable(?:\(\w+\))?)(?= |\})"
 )
-
-# Linkages that make a function invisible from outside the module, so it cannot be an entry point.
-_QUADRANTS_KERNEL = re.compile(r"_kernel_\d+_")
 
 # What ties IR to one architecture family, and which family each spelling belongs to.
 _INTRINSIC = re.compile(
@@ -159,9 +154,9 @@ def mark_kernels(text: str, kind: str, kernels: tuple[str, ...] = (), path: str 
     ``kernels`` names them; when empty they are detected (see ``detect_kernels``).
     """
     convention = KERNEL_CONVENTIONS[kind]
-    functions = {f.spelled: f for f in _defined_functions(text)}
-    uses = _name_uses(text)
-    wanted = {_global_name(k) for k in kernels} or set(_detect(functions.values(), uses))
+    functions = {f.spelled: f for f in defined_functions(text)}
+    uses = name_uses(text)
+    wanted = {_global_name(k) for k in kernels} or set(detect_among(functions.values(), uses))
     for name in sorted(wanted):
         if name not in functions:
             raise IRPassError(f"kernel {name} is not a function defined in the module", path)
@@ -175,35 +170,6 @@ def mark_kernels(text: str, kind: str, kernels: tuple[str, ...] = (), path: str 
         pieces += [text[last : function.start], f"define {' '.join(words)} "]
         last = function.name_at
     return "".join(pieces) + text[last:]
-
-
-def detect_kernels(text: str) -> list[str]:
-    """Kernel entry points: externally visible ``void`` functions nothing in the module uses.
-
-    When some of them follow Quadrants' task naming (``<kernel>_kernel_<n>_<kind>``), only those.
-    """
-    return _detect(_defined_functions(text), _name_uses(text))
-
-
-def _detect(functions: Iterable[toplevel.TopLevel], uses: Counter) -> list[str]:
-    found = []
-    for function in functions:
-        if function.local or not function.returns_void or uses[function.spelled] > 1:
-            continue
-        if function.convention not in (None, *KERNEL_CONVENTIONS.values()):
-            continue
-        found.append(function.spelled)
-    quadrants = [name for name in found if _QUADRANTS_KERNEL.search(name)]
-    return quadrants or found
-
-
-def _defined_functions(text: str) -> list[toplevel.TopLevel]:
-    return [f for f in toplevel.functions(text) if f.kind is toplevel.Kind.DEFINE]
-
-
-def _name_uses(text: str) -> Counter:
-    """How often each global name occurs, its own definition included."""
-    return Counter(re.findall(GLOBAL, text))
 
 
 def _check_kernel(function: toplevel.TopLevel, uses: Counter, convention: str, path: str) -> None:

@@ -7,7 +7,7 @@ marker that makes a second run change nothing.
 
 import argparse
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import get_close_matches
 
 from irpass.adstack.analysis import analyse
@@ -18,6 +18,8 @@ from irpass.errors import UsageError
 from irpass.ir import toplevel
 from irpass.ir.builders import Declarations
 from irpass.ir.instructions import Parser
+from irpass.ir.kernels import entry_points
+from irpass.ir.triples import architecture
 from irpass.passes.declare import option, parameter_error
 from irpass.passes.unit import Unit
 from irpass.stats import FunctionStats, Skip
@@ -25,7 +27,9 @@ from irpass.strategies import (
     DEFAULT_STRATEGY,
     OVERFLOW_MODES,
     REGISTRY,
+    FunctionRewrite,
     Overflow,
+    OverflowExit,
     StrategyOptions,
     rewrite_function,
 )
@@ -39,8 +43,9 @@ class AdstackPromote:
     """The pass's options, checked when made. ``strategy`` names an entry of
     ``irpass.strategies.REGISTRY``; ``overflow`` (an ``Overflow`` or its name) is None for the
     strategy's own default mode; ``max_run`` caps the pushes one ``merged-checks`` check covers
-    (None: a whole block); ``hoist_max`` loads a stack's max size once per stack;
-    ``leave_alone`` lets ``auto`` leave a function's helper calls alone where every shape is
+    (None: a whole block); ``overflow_exit`` says how an aborting overflow leaves a kernel
+    entry point (``irpass.strategies.exits``); ``hoist_max`` loads a stack's max size once per
+    stack; ``leave_alone`` lets ``auto`` leave a function's helper calls alone where every shape is
     estimated slower (see ``irpass.strategies.auto``)."""
 
     strategy: str = option(
@@ -58,6 +63,17 @@ class AdstackPromote:
         "default: the strategy's first supported mode",
         "--overflow",
         choices=OVERFLOW_MODES,
+    )
+    overflow_exit: OverflowExit = option(
+        OverflowExit.RETURN,
+        "how an aborting overflow leaves a kernel entry point: return, or thread (the report "
+        "is one noinline cold noreturn function that ends the thread with NVPTX's exit, as "
+        "returning from an entry point does; exact, and ptxas schedules the hot path without "
+        "a path back; functions that are not entry points and AMDGPU modules return); "
+        "default: thread for --target ptx, else return",
+        "--overflow-exit",
+        gpu={"ptx": OverflowExit.THREAD},
+        choices=[e.value for e in OverflowExit],
     )
     max_run: int | None = option(
         None,
@@ -102,6 +118,10 @@ class AdstackPromote:
                     f"strategy '{self.strategy}' does not support --overflow {self.overflow} "
                     f"(it supports {', '.join(modes)})"
                 )
+        if self.overflow_exit not in set(OverflowExit):
+            exits = ", ".join(OverflowExit)
+            raise UsageError(parameter_error("unknown_overflow_exit", self.overflow_exit, exits))
+        object.__setattr__(self, "overflow_exit", OverflowExit(self.overflow_exit))
         if self.max_run is not None and self.max_run < 1:
             raise UsageError(parameter_error("max_run_below_one", self.max_run))
 
@@ -139,6 +159,7 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
     declarations = Declarations(text)
     parser = Parser()
     changed = False
+    entries, why_not = _thread_exits(text, options.overflow_exit)
     for n, function in enumerate(unit.module.each(mentions_helpers), 1):
         if function.name.removeprefix("@") in HELPERS:
             continue  # the helpers' own bodies, when the module defines them
@@ -147,7 +168,9 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
         if not analysis.helper_calls:
             continue
         before = len(function.blocks)
-        done = rewrite_function(options.strategy, analysis, settings, declarations)
+        ends = function.name in entries
+        chosen = replace(settings, thread_exit=True) if ends else settings
+        done = rewrite_function(options.strategy, analysis, chosen, declarations)
         rewritten = done.stacks_rewritten if done else 0
         kept = analysis.helper_calls - (done.calls_removed if done else 0)
         after = sum(count_calls(b.text()).total() for b in done.blocks) if done else kept
@@ -169,6 +192,7 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
                 blocks_after=len(function.blocks),
                 skipped=_skips(analysis, done is not None, options.strategy),
                 choice=done.choice if done else None,
+                exit=_exit_text(done, "not a kernel entry point" if why_not is None else why_not),
                 cold_calls=cold,
                 merged={
                     s.pointer: len(s.pointers) for s in analysis.stacks if s.joined and s.rewritable
@@ -178,6 +202,24 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
     if changed:
         _finish(unit, declarations, options.strategy)
     return stats
+
+
+def _thread_exits(text: str, asked: OverflowExit) -> tuple[set[str], str | None]:
+    """The functions whose overflow exit ends the thread, and why no exit does where
+    ``asked`` wants it to but the module cannot (None: the functions not named may not)."""
+    if asked is not OverflowExit.THREAD:
+        return set(), ""
+    if architecture(toplevel.triple(text)) == "amdgpu":
+        return set(), "on AMDGPU s_endpgm ends the wave, not the thread"
+    return entry_points(text), None
+
+
+def _exit_text(done: FunctionRewrite | None, why_not: str) -> str | None:
+    """What ``--stats`` says of the function's overflow exit, where the thread was asked for:
+    that it ends the thread, or why it returns (``why_not`` empty: the thread was not asked)."""
+    if done is None or done.exit is None or not why_not and done.exit is OverflowExit.RETURN:
+        return None
+    return "ends the thread" if done.exit is OverflowExit.THREAD else f"returns ({why_not})"
 
 
 def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:

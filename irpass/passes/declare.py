@@ -13,7 +13,8 @@ def option(
 ) -> Any:
     """A field of a pass's options. ``flag`` is its command-line spelling (None: the field is
     not on the command line); ``gpu`` its default for the GPU targets, where that differs (the
-    flag then defaults to None, resolved once the target is known); ``argparse`` holds what
+    flag then defaults to None, resolved once the target is known), or a dict of its default
+    per GPU target kind (``{"ptx": ...}``); ``argparse`` holds what
     ``add_argument`` needs beyond the flag, the help and the default (``choices``,
     ``metavar``, ``action``, ``dest``)."""
     metadata = {"help": help, "flag": flag, "gpu": gpu, "argparse": argparse}

@@ -13,6 +13,7 @@ from irpass.strategies.base import (
     OVERFLOW_MODES,
     FunctionRewrite,
     Overflow,
+    OverflowExit,
     Strategy,
     StrategyOptions,
 )
@@ -61,6 +62,7 @@ __all__ = [
     "REGISTRY",
     "FunctionRewrite",
     "Overflow",
+    "OverflowExit",
     "Strategy",
     "StrategyOptions",
     "rewrite_function",

@@ -47,6 +47,13 @@ class Overflow(StrEnum):
 OVERFLOW_MODES = tuple(Overflow)
 
 
+class OverflowExit(StrEnum):
+    """How an aborting overflow leaves a kernel entry point (``irpass.strategies.exits``)."""
+
+    RETURN = "return"  # the function returns
+    THREAD = "thread"  # the thread ends (NVPTX's exit), which is what returning from an entry does
+
+
 SMALL_CALLS = 100
 """Below this many helper calls a function's ptxas time is mostly the runtime's inlined code; the
 cost model fits those functions apart (docs/strategies.md says what the bench measured)."""
@@ -85,12 +92,14 @@ LEFT_ALONE = Cost(0.0, 0.0)  # the reference: ratio 1 at every size
 class StrategyOptions:
     """``max_run``: pushes one merged check may cover before the next (None: a whole block).
     ``leave_alone``: ``auto`` may leave a function's helper calls alone where every shape is
-    estimated slower."""
+    estimated slower. ``thread_exit``: the shared overflow exit ends the thread (the function
+    is a kernel entry point of a module for NVPTX, and ``OverflowExit.THREAD`` was asked)."""
 
     hoist_max: bool = True
     overflow: Overflow = Overflow.EXACT
     max_run: int | None = None
     leave_alone: bool = False
+    thread_exit: bool = False
 
 
 @dataclass
@@ -101,6 +110,7 @@ class FunctionRewrite:
     strategy: str  # the strategy that really rewrote the function (after routing and fallbacks)
     overflow: Overflow
     choice: str | None = None  # what ``auto`` picked, and why
+    exit: OverflowExit | None = None  # how its shared overflow exit leaves (None: it has none)
     reports: set[tuple[str, str]] = field(default_factory=set)  # see ``Emitter.reports``
 
 
@@ -191,7 +201,8 @@ class Strategy:
         if handle is None:
             return None
         done = rewrite_blocks(analysis.function, prepared.sites, handle)
-        done.blocks.extend(prepared.exit.finish(prepared.entry_lines))
+        exits = prepared.exit.finish(prepared.entry_lines)
+        done.blocks.extend(exits)
         place_entry_lines(done.blocks, prepared, analysis)
         return FunctionRewrite(
             done.blocks,
@@ -199,6 +210,9 @@ class Strategy:
             len(prepared.states),
             self.name,
             options.overflow,
+            exit=(OverflowExit.THREAD if options.thread_exit else OverflowExit.RETURN)
+            if exits
+            else None,
             reports=prepared.emit.reports,
         )
 
@@ -235,7 +249,7 @@ def prepare(
         states[stack.pointer] = state
     in_order = sorted(chain.from_iterable(s.sites for s in stacks), key=attrgetter("where"))
     sites = {site.where: site for site in in_order}  # in order: the passes over it sort fast
-    exit = SharedExit(emit, analysis.contexts)
+    exit = SharedExit(emit, analysis.contexts, options.thread_exit)
     return Prepared(emit, states, sites, entry, exit, after_def)
 
 
