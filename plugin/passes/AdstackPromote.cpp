@@ -4,10 +4,14 @@
 // is told by optimisation remarks (Debian's release LLVM compiles STATISTIC
 // out): `-pass-remarks=adstack` per rewritten function, and
 // `-pass-remarks-missed=adstack` per function left alone and per stack
-// skipped, with the skip codes of `irpass rewrite --stats-json`.
+// skipped, with the skip codes of `irpass rewrite --stats-json`; with
+// `overflow-exit=thread`, one per function with a shared exit says whether it
+// ends the thread, or why it returns.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/AdstackPromote.h"
+#include "Compat.h"
+#include "backend/Retarget.h"
 #include "passes/Declare.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/InstIterator.h"
@@ -31,6 +35,13 @@ Expected<PromoteOptions> parsePromoteOptions(StringRef Params) {
       Mode = overflowOf(Part);
       if (!Mode)
         return unknownOverflowMode(Part, "exact, abort, unchecked");
+    } else if (Part.consume_front("overflow-exit=")) {
+      if (Part == "return")
+        O.Exit = OverflowExit::Return;
+      else if (Part == "thread")
+        O.Exit = OverflowExit::Thread;
+      else
+        return unknownOverflowExit(Part, "return, thread");
     } else if (Part.consume_front("max-run=")) {
       long long Run;
       if (Part.getAsInteger(10, Run))
@@ -43,8 +54,9 @@ Expected<PromoteOptions> parsePromoteOptions(StringRef Params) {
     } else if (Part == "leave-alone") {
       O.Settings.LeaveAlone = true;
     } else {
-      return unknownParameter(Part, "strategy=NAME, overflow=MODE, max-run=N, "
-                                    "hoist-max, no-hoist-max, leave-alone");
+      return unknownParameter(
+          Part, "strategy=NAME, overflow=MODE, overflow-exit=EXIT, "
+                "max-run=N, hoist-max, no-hoist-max, leave-alone");
     }
   }
   const StrategyInfo *Info = strategyInfo(O.Strategy);
@@ -108,6 +120,10 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
   if (M.getNamedMetadata(Marker))
     ModuleReason = skipAlreadyRewritten();
   ModuleContext Ctx{M};
+  // s_endpgm ends the whole wave, not one lane: AMDGPU's exits return.
+  bool Amdgpu = targetTriple(M).isAMDGPU();
+  if (O.Exit == OverflowExit::Thread && !Amdgpu)
+    Ctx.ThreadExits = entryPoints(M);
   bool Changed = false;
   SmallVector<Function *, 16> Functions;
   for (Function &F : M)
@@ -154,6 +170,21 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
                << " alone: helper calls "
                << ore::NV("HelperCalls", A.HelperCalls) << " -> "
                << ore::NV("CallsLeft", A.HelperCalls);
+      });
+    if (Done && Done->Exit == ExitKind::EndsThread)
+      ORE.emit([&] {
+        return OptimizationRemark("adstack", "ThreadExit", F)
+               << spelled(F) << ": overflow exit ends the thread through "
+               << ore::NV("Callee", spelled(Ctx.ThreadExit));
+      });
+    else if (Done && Done->Exit == ExitKind::Returns &&
+             O.Exit == OverflowExit::Thread)
+      ORE.emit([&] {
+        return OptimizationRemarkMissed("adstack", "ThreadExit", F)
+               << spelled(F) << ": overflow exit returns: "
+               << ore::NV("Reason",
+                          Amdgpu ? "on AMDGPU, ending it would end the wave"
+                                 : "not a kernel entry point");
       });
     for (auto &[Pointer, Reason] : skips(A, Done.has_value(), O.Strategy))
       ORE.emit([&] {

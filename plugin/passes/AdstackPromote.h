@@ -13,10 +13,17 @@
 
 namespace irpass {
 
-/// `adstack-promote<strategy=S;overflow=M;max-run=N;no-hoist-max;leave-alone>`
+/// Where a shared overflow exit goes once it has reported: back to the
+/// caller (`return`), or, in a kernel entry point off AMDGPU, to the end of the
+/// thread (`thread`; elsewhere it returns).
+enum class OverflowExit { Return, Thread };
+
+/// `adstack-promote<strategy=S;overflow=M;overflow-exit=E;max-run=N;
+/// no-hoist-max;leave-alone>`
 struct PromoteOptions {
   std::string Strategy = "auto";
   StrategyOptions Settings; // Settings.Mode resolved against the strategy
+  OverflowExit Exit = OverflowExit::Return;
 };
 
 /// The parameters of `-passes=adstack-promote<...>`, checked as the Python

@@ -20,7 +20,8 @@ namespace irpass {
 
 Expected<GpuOptions> parseGpuOptions(StringRef Params) {
   GpuOptions O;
-  std::string Promote, Outline;
+  // `irpass rewrite --target ptx`'s exit; a later overflow-exit= replaces it.
+  std::string Promote = "overflow-exit=thread", Outline;
   while (!Params.empty()) {
     StringRef Part;
     std::tie(Part, Params) = Params.split(';');

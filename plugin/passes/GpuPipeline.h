@@ -17,8 +17,9 @@
 
 namespace irpass {
 
-/// `irpass-gpu<PARAMS>`: adstack-promote's parameters, `exit=return|thread`
-/// (thread) and `callee=PATTERN` (repeatable), `;`-separated.
+/// `irpass-gpu<PARAMS>`: adstack-promote's parameters (`overflow-exit=thread`
+/// unless given), `exit=return|thread` (thread) and `callee=PATTERN`
+/// (repeatable), `;`-separated.
 struct GpuOptions {
   PromoteOptions Promote;
   AssertExit Exit = AssertExit::Thread;

@@ -12,6 +12,7 @@
 
 #include "adstack/Analysis.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/NoFolder.h"
@@ -98,13 +99,21 @@ struct Emitter {
   llvm::Value *popped(llvm::Value *Count);
 };
 
+struct ModuleContext;
+
+/// What a function's shared overflow exit does, once made.
+enum class ExitKind { None, Returns, EndsThread };
+
 /// One shared overflow exit per function (exits.py): the real stack_push
 /// reports on a header of the exit's own (cold), then the function returns;
-/// phis only for the runtime and task id where the edges differ.
+/// phis only for the runtime and task id where the edges differ. In the
+/// functions of ModuleContext::ThreadExits, a call to the module's
+/// noreturn exit (@irpass.overflow.exit) reports instead, and ends the thread.
 class SharedExit {
 public:
   llvm::BasicBlock *edge(Emitter &E, llvm::BasicBlock *From, const Args &A);
-  void finish(Emitter &E, llvm::Function &F, llvm::Function *Push);
+  ExitKind finish(Emitter &E, llvm::Function &F, llvm::Function *Push,
+                  ModuleContext &Ctx);
 
 private:
   llvm::BasicBlock *Block = nullptr;
@@ -128,11 +137,15 @@ struct StackState {
   TopValues Top;
 };
 
-/// Module-wide state of a run: irpass's own out-of-line push helpers.
+/// Module-wide state of a run: irpass's own out-of-line push helpers and
+/// overflow exit, and the functions whose overflow exit ends the thread (the
+/// kernel entry points, with `overflow-exit=thread` off AMDGPU).
 struct ModuleContext {
   explicit ModuleContext(llvm::Module &M) : M(M) {}
   llvm::Module &M;
   llvm::DenseMap<int64_t, llvm::Function *> PushHelpers;
+  llvm::SmallPtrSet<const llvm::Function *, 8> ThreadExits;
+  llvm::Function *ThreadExit = nullptr; // made on first use
 };
 
 /// Shared setup: counters in the entry block, hoisted max loads, the exit.
@@ -209,6 +222,7 @@ struct FunctionRewrite {
   std::string Strategy; // what really rewrote it (after routing, fallbacks)
   Overflow Mode;
   std::string Choice; // what auto picked, and why
+  ExitKind Exit = ExitKind::None;
 };
 
 /// The function rewritten by the strategy \p Name routes it to, or by the

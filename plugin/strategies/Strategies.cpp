@@ -100,8 +100,9 @@ static std::optional<FunctionRewrite> rewriteWith(StringRef Name,
       P.state(*S).Top = {};
     Impl->handle(P, *S, O);
   }
-  P.Exit.finish(P.E, A.F, A.Helpers->Push);
+  ExitKind Exit = P.Exit.finish(P.E, A.F, A.Helpers->Push, Ctx);
   FunctionRewrite Done;
+  Done.Exit = Exit;
   Done.CallsRemoved = P.Sites.size();
   Done.StacksRewritten = P.States.size();
   Done.Strategy = Name.str();
