@@ -183,8 +183,9 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
         return OptimizationRemarkMissed("adstack", "ThreadExit", F)
                << spelled(F) << ": overflow exit returns: "
                << ore::NV("Reason",
-                          Amdgpu ? "on AMDGPU, ending it would end the wave"
-                                 : "not a kernel entry point");
+                          Amdgpu
+                              ? "on AMDGPU, s_endpgm would end the whole wave"
+                              : "not a kernel entry point");
       });
     for (auto &[Pointer, Reason] : skips(A, Done.has_value(), O.Strategy))
       ORE.emit([&] {

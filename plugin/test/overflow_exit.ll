@@ -105,7 +105,7 @@
 ; REMARK: remark: {{.*}}@helper: overflow exit returns: not a kernel entry point
 ; REMARK-NOT: overflow exit
 ; QUIET-NOT: overflow exit
-; AMDGPU: remark: {{.*}}@task: overflow exit returns: on AMDGPU, ending it would end the wave
+; AMDGPU: remark: {{.*}}@task: overflow exit returns: on AMDGPU, s_endpgm would end the whole wave
 ; QUADRANTS: remark: {{.*}}@step_c1_0_kernel_0_serial_task: overflow exit ends the thread
 ; QUADRANTS: remark: {{.*}}@step_c1_0_kernel_0_serial_task2: overflow exit ends the thread
 ; QUADRANTS: remark: {{.*}}@helper: overflow exit returns: not a kernel entry point
