@@ -85,24 +85,6 @@ cl::opt<std::string> PromoteEPParams(
              "-passes='adstack-promote<...>' (e.g. strategy=merged-checks)"),
     cl::init(""));
 
-/// The parsed parameters, or `opt` stopped with one line naming the pass.
-template <typename T> T orFail(Expected<T> Parsed, StringRef Pass) {
-  if (!Parsed)
-    report_fatal_error(Twine(Pass) + ": " + toString(Parsed.takeError()),
-                       /*gen_crash_diag=*/false);
-  return std::move(*Parsed);
-}
-
-void addAtExtensionPoint(ModulePassManager &MPM, ExtensionPoint At) {
-  if (PromoteEP != At)
-    return;
-  Expected<PromoteOptions> O = parsePromoteOptions(PromoteEPParams);
-  if (!O)
-    report_fatal_error(Twine("adstack-promote: ") + toString(O.takeError()),
-                       /*gen_crash_diag=*/false);
-  MPM.addPass(AdstackPromotePass(std::move(*O)));
-}
-
 enum class GpuEP { Auto, On, Off };
 
 cl::opt<GpuEP> GpuAtEP(
@@ -115,6 +97,29 @@ cl::opt<GpuEP> GpuAtEP(
                           "on NVPTX and AMDGPU modules (default)"),
                clEnumValN(GpuEP::On, "on", "on every module"),
                clEnumValN(GpuEP::Off, "off", "not at all")));
+
+/// The parsed parameters, or `opt` stopped with one line naming the pass.
+template <typename T> T orFail(Expected<T> Parsed, StringRef Pass) {
+  if (!Parsed)
+    report_fatal_error(Twine(Pass) + ": " + toString(Parsed.takeError()),
+                       /*gen_crash_diag=*/false);
+  return std::move(*Parsed);
+}
+
+void addAtExtensionPoint(ModulePassManager &MPM, ExtensionPoint At) {
+  if (PromoteEP != At)
+    return;
+  // With the GPU passes, `irpass rewrite --target ptx`'s exit (the params'
+  // own overflow-exit= replaces it; on other targets the exits return).
+  std::string Params = PromoteEPParams;
+  if (GpuAtEP != GpuEP::Off)
+    Params = "overflow-exit=thread" + (Params.empty() ? "" : ";" + Params);
+  Expected<PromoteOptions> O = parsePromoteOptions(Params);
+  if (!O)
+    report_fatal_error(Twine("adstack-promote: ") + toString(O.takeError()),
+                       /*gen_crash_diag=*/false);
+  MPM.addPass(AdstackPromotePass(std::move(*O)));
+}
 
 void addGpuAtExtensionPoint(ModulePassManager &MPM, bool Late) {
   if (GpuAtEP == GpuEP::Off)

@@ -55,7 +55,8 @@ class Seen:
     """What a rewrite did to one function, as both implementations report it: the strategy
     and mode that rewrote it (``none`` and None: nothing did), helper calls before and in the
     output, how many of those are on overflow paths, the skip codes of its stacks with their
-    sentences (sorted), and what ``auto`` chose."""
+    sentences (sorted), what ``auto`` chose, and how its overflow exit leaves where the thread
+    was asked for (``FunctionStats.exit``)."""
 
     strategy: str
     overflow: str | None
@@ -64,6 +65,7 @@ class Seen:
     cold: int
     skips: tuple[str, ...]
     choice: str | None
+    exit: str | None = None
 
 
 def _skip(code: str, sentence: str) -> str:
@@ -86,6 +88,7 @@ def python_seen(stats: ModuleStats) -> dict[str, Seen]:
             f.cold_calls,
             tuple(sorted(_skip(str(s.code), s.reason) for s in f.skipped)),
             f.choice,
+            f.exit,
         )
         for f in stats.functions
     }
@@ -111,10 +114,14 @@ def plugin_seen(docs: list[dict[str, str]]) -> dict[str, Seen]:
     """Per function, from the plugin's remarks (``adstack`` ones only)."""
     seen: dict[str, Seen] = {}
     skips: dict[str, list[str]] = {}
+    exits: dict[str, str] = {}
     for doc in (d for d in docs if d.get("Pass") == "adstack"):
         fn = doc["Function"].strip('"')
         if doc["Name"] == "Skipped":
             skips.setdefault(fn, []).append(_skip(doc["Code"], doc["Detail"]))
+        elif doc["Name"] == "ThreadExit":
+            ends = doc["kind"] == "Passed"
+            exits[fn] = "ends the thread" if ends else f"returns ({doc['Reason']})"
         else:
             done = doc["Name"] == "Rewritten"
             seen[fn] = Seen(
@@ -126,7 +133,10 @@ def plugin_seen(docs: list[dict[str, str]]) -> dict[str, Seen]:
                 (),
                 doc.get("Choice"),
             )
-    return {fn: replace(s, skips=tuple(sorted(skips.get(fn, [])))) for fn, s in seen.items()}
+    return {
+        fn: replace(s, skips=tuple(sorted(skips.get(fn, []))), exit=exits.get(fn))
+        for fn, s in seen.items()
+    }
 
 
 def params(strategy: str, overflow: str | None = None, max_run: int | None = None) -> str:

@@ -105,7 +105,7 @@ class SharedExit:
         emit.declarations.add("declare void @llvm.nvvm.exit()")
         emit.declarations.add(
             f"define internal void {name}({p} %runtime, i64 %elem, i64 %task) "
-            f"noinline cold noreturn nounwind {{\n{''.join(body)}}}"
+            f"noinline cold noreturn nounwind {{\nentry:\n{''.join(body)}}}"
         )
         return name
 

@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/AdstackPromote.h"
 #include "Compat.h"
-#include "backend/Retarget.h"
+#include "ir/Kernels.h"
 #include "passes/Declare.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/InstIterator.h"
@@ -120,9 +120,16 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
   if (M.getNamedMetadata(Marker))
     ModuleReason = skipAlreadyRewritten();
   ModuleContext Ctx{M};
-  // s_endpgm ends the whole wave, not one lane: AMDGPU's exits return.
-  bool Amdgpu = targetTriple(M).isAMDGPU();
-  if (O.Exit == OverflowExit::Thread && !Amdgpu)
+  // Only NVPTX's exit ends one thread (AMDGPU's s_endpgm ends the wave), and
+  // the plugin runs in the compile of the module's own target: elsewhere the
+  // exits return. (The Python tool also ends the thread in a CPU dump, which
+  // it retargets to PTX after its passes.)
+  Triple T = targetTriple(M);
+  StringRef NoThread = T.isNVPTX() ? ""
+                       : T.isAMDGPU()
+                           ? "on AMDGPU s_endpgm ends the wave, not the thread"
+                           : "the module is not for NVPTX";
+  if (O.Exit == OverflowExit::Thread && NoThread.empty())
     Ctx.ThreadExits = entryPoints(M);
   bool Changed = false;
   SmallVector<Function *, 16> Functions;
@@ -182,10 +189,9 @@ PreservedAnalyses AdstackPromotePass::run(Module &M, ModuleAnalysisManager &) {
       ORE.emit([&] {
         return OptimizationRemarkMissed("adstack", "ThreadExit", F)
                << spelled(F) << ": overflow exit returns: "
-               << ore::NV("Reason",
-                          Amdgpu
-                              ? "on AMDGPU, s_endpgm would end the whole wave"
-                              : "not a kernel entry point");
+               << ore::NV("Reason", NoThread.empty()
+                                        ? StringRef("not a kernel entry point")
+                                        : NoThread);
       });
     for (auto &[Pointer, Reason] : skips(A, Done.has_value(), O.Strategy))
       ORE.emit([&] {

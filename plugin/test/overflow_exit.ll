@@ -1,7 +1,7 @@
 ; overflow-exit=thread: a kernel entry point's shared overflow exit calls the module's one
 ; noreturn @irpass.overflow.exit (the report on a header of its own, then llvm.nvvm.exit) and
 ; is unreachable, with no header alloca in the kernel; a function that is not an entry point,
-; and every function of an AMDGPU module (s_endpgm would end the whole wave), keeps the
+; and every function of a module not for NVPTX (on AMDGPU s_endpgm ends the wave), keeps the
 ; returning exit, as overflow-exit=return (the default) gives everywhere. Entry points: a
 ; kernel mark (ptx_kernel, !nvvm.annotations, which LLVM 19 keeps as metadata) or, when no
 ; function has one, the Quadrants-named tasks. irpass-gpu ends the thread unless told not to.
@@ -18,6 +18,13 @@
 ; RUN: sed 's/nvptx64-nvidia-cuda/amdgcn-amd-amdhsa/; s/ptx_kernel/amdgpu_kernel/' %s > %t.amdgpu.ll
 ; RUN: opt -load-pass-plugin=%plugin -passes='adstack-promote<strategy=shared-exit;overflow-exit=thread>' -S %t.amdgpu.ll | FileCheck %s --check-prefix=RETURN
 ; RUN: opt -load-pass-plugin=%plugin -passes='adstack-promote<strategy=shared-exit;overflow-exit=thread>' -pass-remarks-missed=adstack -disable-output %t.amdgpu.ll 2>&1 | FileCheck %s --check-prefix=AMDGPU
+
+; A module for another target (here the CPU) returns: the plugin runs in the compile of
+; the module's own target, and only NVPTX's exit ends one thread.
+; RUN: sed 's/nvptx64-nvidia-cuda/x86_64-unknown-linux-gnu/; s/ptx_kernel //' %s > %t.cpu.ll
+; RUN: opt -load-pass-plugin=%plugin -passes='adstack-promote<strategy=shared-exit;overflow-exit=thread>' -S %t.cpu.ll | FileCheck %s --check-prefix=RETURN
+; RUN: opt -load-pass-plugin=%plugin -passes='adstack-promote<strategy=shared-exit;overflow-exit=thread>' -pass-remarks-missed=adstack -disable-output %t.cpu.ll 2>&1 | FileCheck %s --check-prefix=CPU
+; CPU: remark: {{.*}}@task: overflow exit returns: the module is not for NVPTX
 
 ; Kernels marked by !nvvm.annotations only.
 ; RUN: sed 's/define ptx_kernel/define/' %s > %t.annotated.ll
@@ -105,7 +112,7 @@
 ; REMARK: remark: {{.*}}@helper: overflow exit returns: not a kernel entry point
 ; REMARK-NOT: overflow exit
 ; QUIET-NOT: overflow exit
-; AMDGPU: remark: {{.*}}@task: overflow exit returns: on AMDGPU, s_endpgm would end the whole wave
+; AMDGPU: remark: {{.*}}@task: overflow exit returns: on AMDGPU s_endpgm ends the wave, not the thread
 ; QUADRANTS: remark: {{.*}}@step_c1_0_kernel_0_serial_task: overflow exit ends the thread
 ; QUADRANTS: remark: {{.*}}@step_c1_0_kernel_0_serial_task2: overflow exit ends the thread
 ; QUADRANTS: remark: {{.*}}@helper: overflow exit returns: not a kernel entry point

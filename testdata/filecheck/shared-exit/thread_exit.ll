@@ -58,6 +58,7 @@ entry:
 
 ; CHECK-LABEL: define internal void @irpass.overflow.exit(ptr %runtime, i64 %elem, i64 %task)
 ; CHECK-SAME: {{noinline cold noreturn nounwind|#[0-9]+}}
+; CHECK-NEXT: entry:
 ; CHECK-NEXT: %header = alloca i64, align 8
 ; CHECK-NEXT: store i64 0, ptr %header, align 8, !irpass.overflow !{{[0-9]+|[{][}]}}{{$}}
 ; CHECK-NEXT: call void @stack_push(ptr %runtime, ptr %header, i64 0, i64 %elem, i64 %task) {{cold|#[0-9]+}}

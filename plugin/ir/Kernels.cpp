@@ -1,9 +1,9 @@
-//===- Retarget.cpp - A module's kernel entry points ----------------------===//
+//===- Kernels.cpp - A module's kernel entry points -----------------------===//
 //
-// Twin of irpass/backend/retarget.py: entry_points.
+// Twin of irpass/ir/kernels.py: entry_points.
 //
 //===----------------------------------------------------------------------===//
-#include "backend/Retarget.h"
+#include "ir/Kernels.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
@@ -36,7 +36,7 @@ static SmallPtrSet<const Function *, 8> annotatedKernels(const Module &M) {
   return Out;
 }
 
-/// Whether \p Name has `_kernel_<digits>_` (retarget.py's _QUADRANTS_KERNEL).
+/// Whether \p Name has `_kernel_<digits>_` (kernels.py's _QUADRANTS_KERNEL).
 static bool quadrantsTaskName(StringRef Name) {
   for (size_t At = Name.find("_kernel_"); At != StringRef::npos;
        At = Name.find("_kernel_", At + 1)) {

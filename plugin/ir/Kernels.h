@@ -1,13 +1,13 @@
-//===- Retarget.h - A module's kernel entry points --------------*- C++ -*-===//
+//===- Kernels.h - A module's kernel entry points ---------------*- C++ -*-===//
 //
-// Twin of irpass/backend/retarget.py: entry_points (the rule is
+// Twin of irpass/ir/kernels.py: entry_points (the rule is
 // detect_kernels', restricted to Quadrants-named tasks). A pass that may end
 // the thread instead of returning needs to know which functions the launch
 // enters: returning from one of those is what ends the thread.
 //
 //===----------------------------------------------------------------------===//
-#ifndef IRPASS_BACKEND_RETARGET_H
-#define IRPASS_BACKEND_RETARGET_H
+#ifndef IRPASS_IR_KERNELS_H
+#define IRPASS_IR_KERNELS_H
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Module.h"
