@@ -45,8 +45,8 @@ class AdstackPromote:
     strategy's own default mode; ``max_run`` caps the pushes one ``merged-checks`` check covers
     (None: a whole block); ``overflow_exit`` says how an aborting overflow leaves a kernel
     entry point (``irpass.strategies.exits``); ``hoist_max`` loads a stack's max size once per
-    stack; ``leave_alone`` lets ``auto`` leave a function's helper calls alone where every shape is
-    estimated slower (see ``irpass.strategies.auto``)."""
+    stack; ``leave_alone`` lets ``auto`` leave a function's helper calls alone where every
+    shape is estimated slower (see ``irpass.strategies.auto``)."""
 
     strategy: str = option(
         DEFAULT_STRATEGY,
