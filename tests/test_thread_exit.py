@@ -5,6 +5,7 @@ back to the caller of the entry point), what ``--stats`` says where it returns, 
 target, and Genesis' kernels."""
 
 import lzma
+import re
 
 import llvmlite.binding as llvm
 import pytest
@@ -17,6 +18,7 @@ from irpass.options import OverflowExit
 from irpass.testing.generator import generate, matrix
 from irpass.testing.harness import assert_same, make_inputs, run
 from irpass_cli.main import main
+from tests.plugin_support import opt_rewrite, python_seen
 from tests.shared import ROOT
 
 QUADRANTS_TASK = "define void @k_c1_0_kernel_0_serial(ptr %c) {\n  ret void\n}\n"
@@ -69,8 +71,9 @@ def _on_the_cpu(text: str, names: list[str]) -> str:
     text = text.replace(
         "call void @llvm.nvvm.exit()", "call void @longjmp(ptr @irpass.test.jmp, i32 1)"
     )
-    text = text.replace("declare void @llvm.nvvm.exit()", "")
+    text = re.sub(r"^declare void @llvm\.nvvm\.exit\(\).*$", "", text, flags=re.M)
     text = "".join(ln for ln in text.splitlines(True) if "nvvm.annotations" not in ln)
+    text = text.replace("define ptx_kernel void", "define void")  # opt's upgrade of the marks
     out = [text, JUMP]
     for name in names:
         header = next(ln for ln in text.splitlines() if ln.startswith(f"define void @{name}("))
@@ -109,6 +112,35 @@ def test_ending_the_thread_is_returning_from_the_entry_point(strategy, opt_level
         got = run(_on_the_cpu(ends.text, names), kernel, inputs, opt_level)
         assert any(f.overflow_flag for f in got.functions), spec.name
         assert_same(want, got, layout=kernel)
+
+
+@pytest.mark.plugin
+@pytest.mark.slow
+@pytest.mark.parametrize("strategy", ["shared-exit", "merged-checks"])
+def test_the_plugin_ends_the_thread_as_the_python_tool(strategy) -> None:
+    """On NVPTX modules, the plugin does what the Python tool does (what each function got, and
+    the same ``@irpass.overflow.exit`` once LLVM printed both; the plugin leaves the values of
+    the rewritten functions unnamed), and its output runs like the exit that returns."""
+    for spec in OVERFLOWING[:3]:
+        kernel = generate(spec)
+        names = [fn.name for fn in kernel.functions]
+        nvptx = 'target triple = "nvptx64-nvidia-cuda"\n' + _marked(kernel.text, names)
+        options = {"strategy": strategy, "overflow": "abort"}
+        python = irpass.rewrite(nvptx, irpass.RewriteOptions(overflow_exit="thread", **options))
+        passes = f"adstack-promote<strategy={strategy};overflow=abort;overflow-exit=thread>"
+        out, seen = opt_rewrite(nvptx, passes)
+        assert seen == python_seen(python.stats), spec.name
+        assert _thread_exit(out) == _thread_exit(python.text), spec.name
+        returns = irpass.rewrite(kernel.text, irpass.RewriteOptions(**options)).text
+        inputs = make_inputs(kernel, seed=5)
+        want = run(_on_the_cpu(returns, []), kernel, inputs)
+        assert_same(want, run(_on_the_cpu(out, names), kernel, inputs), layout=kernel)
+
+
+def _thread_exit(text: str) -> str:
+    """The definition of ``@irpass.overflow.exit`` as LLVM prints it, and its attributes."""
+    function = llvm.parse_assembly(text, llvm.create_context()).get_function("irpass.overflow.exit")
+    return f"{function} {sorted(map(bytes, function.attributes))}"
 
 
 def test_where_it_returns_stats_say_why() -> None:
