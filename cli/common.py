@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from irpass.errors import IRPassError, UsageError, install_extra
 from irpass.interrupts import Interrupted, as_interrupted, raising
-from irpass.options import RewriteOptions
+from irpass.options import OverflowExit, RewriteOptions
 from irpass_cli.debug_args import (
     add_debug_arguments,
     debug_parts,
@@ -106,6 +106,12 @@ def rewrite_options_from_args(args: argparse.Namespace, target: str | None) -> R
     try:
         kind = preset_kind(args, target)
         passes = switched_passes(args, target, kind, debug_parts(args, target))
+        promote = passes["adstack-promote"]
+        if promote.overflow_exit is OverflowExit.THREAD and kind not in (None, "ptx"):
+            raise UsageError(
+                f"--overflow-exit thread ends the thread with NVPTX's exit, not on {kind} "
+                "(on AMDGPU s_endpgm ends the wave): drop it, and the exits return"
+            )
         return RewriteOptions(passes=passes, **debug_rewrite_options(args))
     except IRPassError as exc:
         raise UsageError(exc.message) from None

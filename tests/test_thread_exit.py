@@ -189,6 +189,17 @@ def test_the_default_per_target(flags, shown, tmp_path, capsys) -> None:
     assert ("overflow-exit=thread" in capsys.readouterr().err) is shown
 
 
+@pytest.mark.parametrize("target", ["amdgcn", "cpu"])
+def test_the_thread_is_for_ptx_alone(target, tmp_path, capsys) -> None:
+    source = tmp_path / "k.ll"
+    source.write_text(generate(OVERFLOWING[0]).text)
+    flags = ["rewrite", str(source), "--target", target, "--overflow-exit", "thread"]
+    assert main([*flags, "-o", str(tmp_path / "out")]) == 2  # a usage error
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"NVPTX's exit, not on {target}" in err
+    assert not (tmp_path / "out").exists()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "dump",
