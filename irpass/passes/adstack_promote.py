@@ -159,7 +159,9 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
     declarations = Declarations(text)
     parser = Parser()
     changed = False
-    entries, why_not = _thread_exits(text, options.overflow_exit)
+    thread = options.overflow_exit is OverflowExit.THREAD
+    amdgpu = architecture(toplevel.triple(text)) == "amdgpu"  # s_endpgm ends the wave
+    entries = entry_points(text) if thread and not amdgpu else set()
     for n, function in enumerate(unit.module.each(mentions_helpers), 1):
         if function.name.removeprefix("@") in HELPERS:
             continue  # the helpers' own bodies, when the module defines them
@@ -192,7 +194,7 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
                 blocks_after=len(function.blocks),
                 skipped=_skips(analysis, done is not None, options.strategy),
                 choice=done.choice if done else None,
-                exit=_exit_text(done, "not a kernel entry point" if why_not is None else why_not),
+                exit=_exit_text(done, amdgpu) if thread else None,
                 cold_calls=cold,
                 merged={
                     s.pointer: len(s.pointers) for s in analysis.stacks if s.joined and s.rewritable
@@ -204,22 +206,17 @@ def run(unit: Unit, options: AdstackPromote) -> PromoteStats:
     return stats
 
 
-def _thread_exits(text: str, asked: OverflowExit) -> tuple[set[str], str | None]:
-    """The functions whose overflow exit ends the thread, and why no exit does where
-    ``asked`` wants it to but the module cannot (None: the functions not named may not)."""
-    if asked is not OverflowExit.THREAD:
-        return set(), ""
-    if architecture(toplevel.triple(text)) == "amdgpu":
-        return set(), "on AMDGPU s_endpgm ends the wave, not the thread"
-    return entry_points(text), None
-
-
-def _exit_text(done: FunctionRewrite | None, why_not: str) -> str | None:
-    """What ``--stats`` says of the function's overflow exit, where the thread was asked for:
-    that it ends the thread, or why it returns (``why_not`` empty: the thread was not asked)."""
-    if done is None or done.exit is None or not why_not and done.exit is OverflowExit.RETURN:
+def _exit_text(done: FunctionRewrite | None, amdgpu: bool) -> str | None:
+    """What ``--stats`` says of the function's overflow exit where the thread was asked for:
+    that it ends the thread, or why it returns."""
+    if done is None or done.exit is None:
         return None
-    return "ends the thread" if done.exit is OverflowExit.THREAD else f"returns ({why_not})"
+    if done.exit is OverflowExit.THREAD:
+        return "ends the thread"
+    why = (
+        "on AMDGPU s_endpgm ends the wave, not the thread" if amdgpu else "not a kernel entry point"
+    )
+    return f"returns ({why})"
 
 
 def _skips(analysis, rewritten: bool, strategy: str) -> list[Skip]:

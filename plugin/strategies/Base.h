@@ -144,6 +144,15 @@ struct ModuleContext {
   explicit ModuleContext(llvm::Module &M) : M(M) {}
   llvm::Module &M;
   llvm::DenseMap<int64_t, llvm::Function *> PushHelpers;
+
+  /// The first of `Base`, `Base.1`, `Base.2`, ... that no global of the
+  /// module has (twin of ir/builders.py's Declarations.global_name).
+  std::string freeName(llvm::StringRef Base) const {
+    std::string Name = Base.str();
+    for (unsigned N = 1; M.getNamedValue(Name); ++N)
+      Name = (Base + "." + llvm::Twine(N)).str();
+    return Name;
+  }
   llvm::SmallPtrSet<const llvm::Function *, 8> ThreadExits;
   llvm::Function *ThreadExit = nullptr; // made on first use
 };

@@ -52,9 +52,7 @@ static Function *threadExit(ModuleContext &Ctx, Function *Push) {
   if (Ctx.ThreadExit)
     return Ctx.ThreadExit;
   Module &M = Ctx.M;
-  std::string Name = "irpass.overflow.exit";
-  for (unsigned N = 1; M.getNamedValue(Name); ++N)
-    Name = "irpass.overflow.exit." + std::to_string(N);
+  std::string Name = Ctx.freeName("irpass.overflow.exit");
   LLVMContext &C = M.getContext();
   Type *I64 = Type::getInt64Ty(C);
   Type *Runtime = Push->getFunctionType()->getParamType(0);

@@ -23,9 +23,7 @@ Function *pushHelper(ModuleContext &Ctx, Function *RealPush, int64_t Elem) {
   if (Helper)
     return Helper;
   Module &M = Ctx.M;
-  std::string Base = "irpass.push." + std::to_string(Elem), Name = Base;
-  for (unsigned N = 1; M.getNamedValue(Name); ++N)
-    Name = Base + "." + std::to_string(N);
+  std::string Name = Ctx.freeName("irpass.push." + std::to_string(Elem));
   LLVMContext &C = M.getContext();
   Type *Ptr = PointerType::getUnqual(C), *I64 = Type::getInt64Ty(C);
   auto *Ty = FunctionType::get(I64, {Ptr, Ptr, I64, I64, I64}, false);
